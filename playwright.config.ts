@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
+
+/**
+ * Browser tests against the production build served by the real server, in
+ * Debian's Chromium (never a downloaded browser). `npm run build` must run first;
+ * `npm test` does that.
+ */
+const port = Number(process.env['E2E_PORT'] ?? 4310);
+export const baseURL = `http://127.0.0.1:${String(port)}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env['CI'] ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node server/index.ts',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: `test-results/e2e-data-${String(port)}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,43 @@
+/**
+ * Writes .br and .gz beside every compressible file of the build so the server
+ * never compresses static assets per request.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+]);
+const MIN_BYTES = 512;
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+const dist = process.argv[2] ?? 'dist';
+let count = 0;
+for await (const path of files(dist)) {
+  if (!COMPRESSIBLE.has(extname(path))) continue;
+  const data = await readFile(path);
+  if (data.length < MIN_BYTES) continue;
+  await writeFile(
+    `${path}.br`,
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${path}.gz`, gzipSync(data, { level: 9 }));
+  count += 1;
+}
+console.log(`precompress: ${String(count)} files in ${dist}`);

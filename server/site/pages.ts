@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  allPageRefs,
+  builtPathFor,
+  isLocale,
+  LOCALES,
+  pathFor,
+  type Locale,
+} from '../../src/i18n/locales.ts';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, resolveLanguage } from '../../src/i18n/resolve-language.ts';
+import { SITE } from '../../src/config/site.ts';
+import { loadDocument, negotiateEncoding, type CachedDocument } from './document-cache.ts';
+
+/** HTML changes with each deploy: browsers may reuse it briefly, shared caches may not (cookies). */
+const HTML_CACHE_CONTROL = 'private, max-age=300, must-revalidate';
+
+export interface PagesOptions {
+  readonly distDir: string;
+  readonly publicUrl: string;
+}
+
+function htmlFile(builtPath: string): string {
+  return `${builtPath.slice(1)}/index.html`;
+}
+
+export function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  doc: CachedDocument,
+  vary = 'Accept-Encoding',
+): FastifyReply {
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  reply.header('content-type', doc.contentType).header('vary', vary);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  const body = encoding === 'br' ? doc.br : encoding === 'gzip' ? doc.gzip : doc.identity;
+  return reply.header('content-length', body.length).send(body);
+}
+
+function rememberLanguage(request: FastifyRequest, reply: FastifyReply, locale: Locale): void {
+  if (request.cookies[LANG_COOKIE] === locale) return;
+  reply.setCookie(LANG_COOKIE, locale, {
+    path: '/',
+    maxAge: LANG_COOKIE_MAX_AGE,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+/**
+ * Routes for every page of the locale table. Language-prefixed pages save
+ * their language in the `lang` cookie (so the switch works without JavaScript);
+ * `/` is negotiated: `?lang=` (from the switch), cookie, Accept-Language, Italian.
+ */
+export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
+  const load = (builtPath: string) =>
+    loadDocument(
+      options.distDir,
+      htmlFile(builtPath),
+      'text/html; charset=utf-8',
+      SITE.defaultPublicUrl,
+      options.publicUrl,
+    );
+
+  const homepages = new Map<Locale, CachedDocument>();
+  for (const locale of LOCALES) homepages.set(locale, await load(builtPathFor('home', locale)));
+
+  app.get('/', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const requested = query['lang'];
+    if (isLocale(requested)) {
+      rememberLanguage(request, reply, requested);
+      return reply.header('cache-control', 'no-store').redirect('/', 302);
+    }
+    const locale = resolveLanguage({
+      pathname: '/',
+      cookie: request.cookies[LANG_COOKIE],
+      acceptLanguage: request.headers['accept-language'],
+    });
+    const doc = homepages.get(locale);
+    if (!doc) throw new Error(`homepage for ${locale} missing from the build`);
+    reply.header('cache-control', HTML_CACHE_CONTROL);
+    return sendDocument(request, reply, doc, 'Accept-Encoding, Cookie, Accept-Language');
+  });
+
+  for (const ref of allPageRefs()) {
+    if (ref.page === 'home') continue;
+    const doc = await load(builtPathFor(ref.page, ref.locale));
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      rememberLanguage(request, reply, ref.locale);
+      reply.header('cache-control', HTML_CACHE_CONTROL);
+      return sendDocument(request, reply, doc);
+    };
+    const path = pathFor(ref.page, ref.locale);
+    app.get(path, handler);
+    app.get(`${path}/`, handler);
+  }
+
+  for (const [url, file, type] of [
+    ['/sitemap.xml', 'sitemap.xml', 'application/xml; charset=utf-8'],
+    ['/robots.txt', 'robots.txt', 'text/plain; charset=utf-8'],
+  ] as const) {
+    const doc = await loadDocument(options.distDir, file, type, SITE.defaultPublicUrl, options.publicUrl);
+    app.get(url, async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return sendDocument(request, reply, doc);
+    });
+  }
+}

@@ -1,0 +1,12 @@
+import type { Locale } from '../i18n/locales.ts';
+
+export interface LanguageEntry {
+  readonly iso: Locale;
+  readonly name: string;
+}
+
+/** Spec §3 "Language entry", values as given (the English name is in Italian). */
+export const LANGUAGES: readonly LanguageEntry[] = [
+  { iso: 'it', name: 'Italiano' },
+  { iso: 'en', name: 'Inglese' },
+];

@@ -1,0 +1,9 @@
+import { CONTENT } from '../content/index.ts';
+import { DICTIONARIES } from './dictionaries/index.ts';
+import { assertParity } from './parity.ts';
+
+/** Every per-language table of the site, checked key by key. */
+export function assertLanguageParity(): void {
+  assertParity('UI dictionaries', DICTIONARIES);
+  assertParity('Page content', CONTENT);
+}

@@ -1,0 +1,83 @@
+/**
+ * The locale table: the single source for page paths, hreflang, the language
+ * switch, the sitemap and the server's route table. Adding a page or a language
+ * happens here and nowhere else.
+ */
+export const LOCALES = ['it', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** DESIGN.md: Italian is the default when nothing else decides. */
+export const DEFAULT_LOCALE: Locale = 'it';
+
+export interface LocaleMeta {
+  /** BCP 47 tag for `<html lang>` and hreflang. */
+  readonly tag: string;
+  /** Open Graph locale (language_TERRITORY). */
+  readonly ogLocale: string;
+  /** The language's own name, shown in the switch. */
+  readonly nativeName: string;
+}
+
+export const LOCALE_META: Readonly<Record<Locale, LocaleMeta>> = {
+  it: { tag: 'it', ogLocale: 'it_IT', nativeName: 'Italiano' },
+  en: { tag: 'en', ogLocale: 'en_GB', nativeName: 'English' },
+};
+
+export const PAGE_IDS = ['home', 'sustainability', 'companies'] as const;
+export type PageId = (typeof PAGE_IDS)[number];
+
+/** Public path of every page in every language. The homepage is one URL for both. */
+export const PAGE_PATHS: Readonly<Record<PageId, Readonly<Record<Locale, string>>>> = {
+  home: { it: '/', en: '/' },
+  sustainability: { it: '/it/sostenibilita', en: '/en/sustainability' },
+  companies: { it: '/it/aziende-medio-grandi', en: '/en/medium-big-companies' },
+};
+
+export interface PageRef {
+  readonly page: PageId;
+  readonly locale: Locale;
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function pathFor(page: PageId, locale: Locale): string {
+  return PAGE_PATHS[page][locale];
+}
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'it' ? 'en' : 'it';
+}
+
+/** Strips one trailing slash so `/en/sustainability/` finds its page. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/**
+ * The language-prefixed page at this path, if any. The homepage is not returned:
+ * its language is negotiated (see resolve-language.ts).
+ */
+export function findLocalizedPage(pathname: string): PageRef | undefined {
+  const path = normalizePath(pathname);
+  for (const page of PAGE_IDS) {
+    for (const locale of LOCALES) {
+      if (page !== 'home' && PAGE_PATHS[page][locale] === path) return { page, locale };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Where each prerendered page lives in the build, relative to the output folder.
+ * The two homepages are built under `homepage/` and only ever served at `/`.
+ */
+export function builtPathFor(page: PageId, locale: Locale): string {
+  return page === 'home' ? `/homepage/${locale}` : pathFor(page, locale);
+}
+
+/** Every (page, locale) pair, in a stable order. */
+export function allPageRefs(): PageRef[] {
+  return PAGE_IDS.flatMap((page) => LOCALES.map((locale) => ({ page, locale })));
+}

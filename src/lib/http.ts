@@ -1,0 +1,32 @@
+import { readCookie } from './cookies.ts';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+function isRelative(url: string): boolean {
+  return !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('//');
+}
+
+/**
+ * The app's one fetch wrapper. For non-GET/HEAD requests to relative URLs it
+ * adds the request-forgery header from the XSRF-TOKEN cookie when that cookie
+ * exists (spec §7); absolute URLs never receive the token.
+ */
+function documentCookies(): string {
+  return typeof document === 'undefined' ? '' : document.cookie;
+}
+
+export function apiFetch(
+  url: string,
+  init: RequestInit = {},
+  cookies = documentCookies(),
+): Promise<Response> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const token = readCookie(cookies, XSRF_COOKIE);
+  if (SAFE_METHODS.has(method) || !isRelative(url) || token === undefined) return fetch(url, init);
+  const headers = new Headers(init.headers);
+  headers.set(XSRF_HEADER, token);
+  return fetch(url, { ...init, headers });
+}

@@ -1,0 +1,70 @@
+import { contentFor } from '../content/index.ts';
+import { SITE } from '../config/site.ts';
+import { LOCALE_META, LOCALES, otherLocale, pathFor, type Locale, type PageId } from '../i18n/locales.ts';
+
+export interface Alternate {
+  readonly hreflang: string;
+  readonly href: string;
+}
+
+/** Everything the document head says about one page in one language. */
+export interface HeadData {
+  readonly lang: string;
+  readonly title: string;
+  readonly description: string;
+  readonly canonical: string;
+  readonly alternates: readonly Alternate[];
+  readonly ogLocale: string;
+  readonly ogLocaleAlternate: string;
+  readonly ogImage: string;
+  readonly ogImageAlt: string;
+  readonly robots: 'follow,index';
+  readonly jsonLd: Record<string, unknown>;
+}
+
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).href;
+}
+
+/** it, en and x-default (the Italian page, the default language) for a page. */
+export function alternatesFor(page: PageId, origin: string): Alternate[] {
+  const perLocale = LOCALES.map((locale) => ({
+    hreflang: LOCALE_META[locale].tag,
+    href: absoluteUrl(origin, pathFor(page, locale)),
+  }));
+  return [...perLocale, { hreflang: 'x-default', href: absoluteUrl(origin, pathFor(page, 'it')) }];
+}
+
+export function organizationJsonLd(locale: Locale, origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE.company.legalName,
+    brand: SITE.productName,
+    url: SITE.company.url,
+    logo: absoluteUrl(origin, SITE.company.logo),
+    description: contentFor(locale).organizationDescription,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: SITE.company.city,
+      addressCountry: SITE.company.country,
+    },
+  };
+}
+
+export function headData(page: PageId, locale: Locale, origin: string): HeadData {
+  const meta = contentFor(locale).pages[page].meta;
+  return {
+    lang: LOCALE_META[locale].tag,
+    title: meta.title,
+    description: meta.description,
+    canonical: absoluteUrl(origin, pathFor(page, locale)),
+    alternates: alternatesFor(page, origin),
+    ogLocale: LOCALE_META[locale].ogLocale,
+    ogLocaleAlternate: LOCALE_META[otherLocale(locale)].ogLocale,
+    ogImage: absoluteUrl(origin, SITE.ogImage),
+    ogImageAlt: meta.ogImageAlt,
+    robots: 'follow,index',
+    jsonLd: organizationJsonLd(locale, origin),
+  };
+}
