@@ -1,0 +1,80 @@
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  /** Whether the dialog is shown (controlled). */
+  readonly open: boolean;
+  /** Called for every way of closing: Escape, backdrop click, close button. */
+  readonly onClose: () => void;
+  /** The dialog's heading; it names the dialog for assistive technology. */
+  readonly title: ReactNode;
+  /** Accessible name of the close (X) button. */
+  readonly closeLabel: string;
+  readonly children: ReactNode;
+  /** Optional footer (e.g. the submit button). */
+  readonly footer?: ReactNode;
+  /** Extra class for sizing variants (e.g. "dialog--wide"). */
+  readonly className?: string;
+}
+
+/**
+ * Modal dialog on the native <dialog> element: showModal() makes the rest of
+ * the page inert (focus stays inside), Escape closes it, and the browser puts
+ * focus back on the opener. We add backdrop-click closing and the scroll lock
+ * (CSS: html:has(dialog[open])). Not draggable, by design.
+ */
+export function Dialog({ open, onClose, title, closeLabel, children, footer, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const requestClose = useEffectEvent(() => {
+    onClose();
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // Escape fires "cancel": let the parent decide (it owns `open`).
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      requestClose();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+    };
+  }, []);
+
+  // A click whose target is the <dialog> itself landed on the backdrop
+  // (the content fills the box, see .dialog__surface).
+  const onBackdropClick = (event: React.MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog ${className ?? ''}`}
+      aria-labelledby={titleId}
+      onClick={onBackdropClick}
+    >
+      <div className="dialog__surface">
+        <header className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <div className="dialog__body">{children}</div>
+        {footer ? <footer className="dialog__footer">{footer}</footer> : null}
+      </div>
+    </dialog>
+  );
+}

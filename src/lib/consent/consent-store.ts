@@ -1,0 +1,52 @@
+import { atom } from 'nanostores';
+
+/**
+ * The visitor's cookie-consent choice, shared by every island. The consent
+ * banner (footer/consent work) owns persistence and UI; embeds (video facades,
+ * form popups, the tracking script) only ask through this module.
+ */
+export type ConsentCategory = 'analytics' | 'media';
+
+export interface ConsentChoice {
+  readonly analytics: boolean;
+  readonly media: boolean;
+  /** ISO time of the choice. */
+  readonly decidedAt: string;
+  /** Version of the cookie policy the choice was made under. */
+  readonly policyVersion: string;
+}
+
+/** undefined: no valid choice yet (first visit, expired, or policy changed). */
+export const $consent = atom<ConsentChoice | undefined>(undefined);
+
+export interface ConsentRequest {
+  readonly category: ConsentCategory;
+  /** Settles the request: true when the category is now granted. */
+  readonly settle: (granted: boolean) => void;
+}
+
+/** An embed waiting for consent in place; the consent UI renders the question. */
+export const $consentRequest = atom<ConsentRequest | undefined>(undefined);
+
+export function hasConsent(category: ConsentCategory): boolean {
+  return $consent.get()?.[category] === true;
+}
+
+/**
+ * Resolves true at once when the category is granted; otherwise publishes a
+ * request the consent UI answers, and resolves with the visitor's answer.
+ * An embed must never load when this resolves false.
+ */
+export function requestConsent(category: ConsentCategory): Promise<boolean> {
+  if (hasConsent(category)) return Promise.resolve(true);
+  $consentRequest.get()?.settle(false);
+  return new Promise((resolve) => {
+    $consentRequest.set({
+      category,
+      settle: (granted) => {
+        $consentRequest.set(undefined);
+        resolve(granted);
+      },
+    });
+  });
+}

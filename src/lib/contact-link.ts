@@ -1,0 +1,8 @@
+/**
+ * The contact-request modal's show action is the address fragment `#contact`:
+ * every "contact us" control is a plain `<a href="#contact">`, so static
+ * (non-hydrated) sections can open the modal, and `/page#contact` deep-links it.
+ * The contact modal island listens for this fragment.
+ */
+export const CONTACT_FRAGMENT = 'contact';
+export const CONTACT_HREF = `#${CONTACT_FRAGMENT}`;
