@@ -88,3 +88,41 @@ export async function addContactLink(page: Page, label: string): Promise<void> {
     document.querySelector('main')?.append(link);
   }, label);
 }
+
+interface LabelledField {
+  readonly name: string;
+  readonly label: string;
+  readonly options: readonly { readonly label: string; readonly value: string }[];
+}
+
+function fieldOf(definition: unknown, name: string): LabelledField {
+  const groups = (definition as { formFieldGroups: { fields: LabelledField[] }[] }).formFieldGroups;
+  const field = groups.flatMap((group) => group.fields).find((item) => item.name === name);
+  if (!field) throw new Error(`no field ${name} in the definition`);
+  return field;
+}
+
+/** The label of one option of a choice field. */
+export function optionLabelOf(definition: unknown, name: string, value: string): string {
+  const option = fieldOf(definition, name).options.find((item) => item.value === value);
+  if (!option) throw new Error(`no option ${value} in ${name}`);
+  return option.label;
+}
+
+/** The label a definition gives a field, so tests find controls by their accessible name in any language. */
+export function labelOf(definition: unknown, name: string): string {
+  return fieldOf(definition, name).label;
+}
+
+/** The label of a legal-consent checkbox by subscription type id. */
+export function consentLabelOf(definition: unknown, id: number | string): string {
+  const meta = (definition as { metaData: { name: string; value: string }[] }).metaData;
+  const options = JSON.parse(meta.find((entry) => entry.name === 'legalConsentOptions')?.value ?? '{}') as {
+    communicationConsentCheckboxes: { communicationTypeId: number | string; label: string }[];
+  };
+  const box = options.communicationConsentCheckboxes.find(
+    (item) => String(item.communicationTypeId) === String(id),
+  );
+  if (!box) throw new Error(`no consent checkbox ${String(id)}`);
+  return box.label;
+}
