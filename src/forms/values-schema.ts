@@ -44,7 +44,9 @@ export function buildValuesSchema(definition: FormDefinition) {
   }
   return z.object({
     fields: z.strictObject(fieldShape),
-    consents: z._default(z.strictObject(consentShape), {}),
+    // prefault, not default: a default is returned unparsed, so a body without
+    // `consents` would skip the required-consent check.
+    consents: z.prefault(z.strictObject(consentShape), {}),
   });
 }
 
