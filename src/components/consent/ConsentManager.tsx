@@ -24,6 +24,7 @@ interface ConsentManagerProps {
  * script, which exists only while analytics is granted.
  */
 export default function ConsentManager({ locale, labels, closeLabel, newTabHint }: ConsentManagerProps) {
+  // The raw store, not useConsent(): the script effect must never see the hydration-time "no choice".
   const consent = useStore($consent);
   const request = useStore($consentRequest);
   const preferencesOpen = useStore($preferencesOpen);

@@ -51,7 +51,7 @@ export default function SiteFooter({
   };
   const preloadTerms = () => void loadTerms(locale).catch(() => undefined);
 
-  // The dialogs sit beside <footer>: a footer may not contain the dialogs' own header and footer.
+  // The dialogs sit beside <footer>: the contentinfo landmark keeps only the footer's own content.
   return (
     <>
       <footer className="site-footer">
@@ -104,7 +104,7 @@ export default function SiteFooter({
             </ul>
           </nav>
           <p className="site-footer__copyright">
-            © <CopyrightYear buildYear={buildYear} /> {companyName}. {t.FOOTER.RIGHTS}{' '}
+            © <CopyrightYear buildYear={buildYear} /> {companyName} · {t.FOOTER.RIGHTS} ·{' '}
             <span className="site-footer__vat">
               {t.FOOTER.VAT} {COMPANY_LEGAL.vatNumber}
             </span>

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
-import { $consent, requestConsent } from '../../lib/consent/consent-store.ts';
+import { requestConsent } from '../../lib/consent/consent-store.ts';
+import { useConsent } from '../consent/use-consent.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import '../../styles/legal.css';
 
@@ -23,7 +23,7 @@ interface PolicyDialogProps {
  * the page in a new tab is always there, in case the frame cannot load.
  */
 export function PolicyDialog({ open, onClose, title, url, labels, closeLabel }: PolicyDialogProps) {
-  const mediaAllowed = useStore($consent)?.media === true;
+  const mediaAllowed = useConsent()?.media === true;
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   const askToLoad = async () => {

@@ -20,7 +20,7 @@ export const en = {
     },
     FOOTER: {
       LEGAL_NAV: 'Legal information',
-      RIGHTS: 'All rights reserved.',
+      RIGHTS: 'All rights reserved',
       VAT: 'VAT no.',
       PRIVACY_POLICY: 'Privacy policy',
       COOKIE_POLICY: 'Cookie policy',

@@ -22,7 +22,7 @@ export const it = {
     },
     FOOTER: {
       LEGAL_NAV: 'Informazioni legali',
-      RIGHTS: 'Tutti i diritti riservati.',
+      RIGHTS: 'Tutti i diritti riservati',
       VAT: 'P. IVA',
       PRIVACY_POLICY: 'Privacy policy',
       COOKIE_POLICY: 'Cookie policy',

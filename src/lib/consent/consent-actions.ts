@@ -20,7 +20,13 @@ export function isWithdrawal(previous: ConsentChoice | undefined, next: ConsentC
  * reloads, because a running third-party script or player cannot be unloaded
  * in place (docs/decisions/042-consent-withdrawal-reloads.md).
  */
-export function saveConsent(categories: ConsentCategories, now: Date = new Date()): void {
+export function saveConsent(
+  categories: ConsentCategories,
+  now: Date = new Date(),
+  reload: () => void = () => {
+    window.location.reload();
+  },
+): void {
   const previous = $consent.get();
   const choice: ConsentChoice = {
     analytics: categories.analytics,
@@ -32,7 +38,7 @@ export function saveConsent(categories: ConsentCategories, now: Date = new Date(
   $consent.set(choice);
   if (isWithdrawal(previous, choice)) {
     removeTracking();
-    window.location.reload();
+    reload();
   }
 }
 
