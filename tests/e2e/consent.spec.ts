@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { COOKIE_POLICY_VERSION } from '../../src/lib/consent/consent-record.ts';
 import { expect, test } from './support/fixtures.ts';
 import { LANGUAGES } from './support/pages.ts';
-import { readStoredConsent, recordThirdParty, storeConsent, waitForIslands } from './support/third-party.ts';
+import {
+  readStoredConsent,
+  recordThirdParty,
+  storeConsent,
+  visit,
+  waitForIslands,
+} from './support/consent.ts';
 
 /**
  * Cookie consent under the Garante's 2021 guidelines, in both languages. Every
@@ -27,8 +33,7 @@ for (const { lang, path, t } of LANGUAGES) {
       page,
     }) => {
       const requested = await recordThirdParty(context);
-      await page.goto(path);
-      await waitForIslands(page);
+      await visit(page, path);
       const region = banner(page);
       await expect(region).toBeVisible();
       await expect(region.getByRole('link', { name: C.POLICY_LINK })).toHaveAttribute(
@@ -66,46 +71,43 @@ for (const { lang, path, t } of LANGUAGES) {
       expect(requested).toEqual([]);
     });
 
-    test('reject all: remembered, and no third-party request after it', async ({ context, page }) => {
-      const requested = await recordThirdParty(context);
-      await page.goto(path);
-      await waitForIslands(page);
-      await banner(page).getByRole('button', { name: C.REJECT_ALL }).click();
-      await expect(banner(page)).toBeHidden();
-      const stored = await readStoredConsent(context);
-      expect(stored).toMatchObject({ analytics: false, media: false, policyVersion: COOKIE_POLICY_VERSION });
-      expect(Date.now() - Date.parse(String(stored?.['decidedAt']))).toBeLessThan(60_000);
+    for (const [name, label] of [
+      ['reject all', C.REJECT_ALL],
+      ['the X', C.CLOSE_TECHNICAL_ONLY],
+    ] as const) {
+      test(`${name}: only technical cookies, remembered, and no third-party request after it`, async ({
+        context,
+        page,
+      }) => {
+        const requested = await recordThirdParty(context);
+        await visit(page, path);
+        await banner(page).getByRole('button', { name: label }).click();
+        await expect(banner(page)).toBeHidden();
+        const stored = await readStoredConsent(context);
+        expect(stored).toMatchObject({
+          analytics: false,
+          media: false,
+          policyVersion: COOKIE_POLICY_VERSION,
+        });
+        expect(Date.now() - Date.parse(String(stored?.['decidedAt']))).toBeLessThan(60_000);
 
-      await page.reload();
-      await waitForIslands(page);
-      await expect(banner(page)).toBeHidden();
-      await page.getByRole('contentinfo').getByRole('link', { name: F.COOKIE_POLICY }).click();
-      const dialog = page.getByRole('dialog', { name: F.COOKIE_POLICY });
-      await expect(dialog.getByRole('button', { name: t.COMPONENTS.LEGAL.LOAD_HERE })).toBeVisible();
-      await expect(dialog.getByRole('link', { name: t.COMPONENTS.LEGAL.OPEN_IN_NEW_TAB })).toBeVisible();
-      expect(requested).toEqual([]);
-    });
-
-    test('the X closes the banner keeping only technical cookies', async ({ context, page }) => {
-      const requested = await recordThirdParty(context);
-      await page.goto(path);
-      await waitForIslands(page);
-      await banner(page).getByRole('button', { name: C.CLOSE_TECHNICAL_ONLY }).click();
-      await expect(banner(page)).toBeHidden();
-      expect(await readStoredConsent(context)).toMatchObject({ analytics: false, media: false });
-      await page.reload();
-      await waitForIslands(page);
-      await expect(banner(page)).toBeHidden();
-      expect(requested).toEqual([]);
-    });
+        await page.reload();
+        await waitForIslands(page);
+        await expect(banner(page)).toBeHidden();
+        await page.getByRole('contentinfo').getByRole('link', { name: F.COOKIE_POLICY }).click();
+        const dialog = page.getByRole('dialog', { name: F.COOKIE_POLICY });
+        await expect(dialog.getByRole('button', { name: t.COMPONENTS.LEGAL.LOAD_HERE })).toBeVisible();
+        await expect(dialog.getByRole('link', { name: t.COMPONENTS.LEGAL.OPEN_IN_NEW_TAB })).toBeVisible();
+        expect(requested).toEqual([]);
+      });
+    }
 
     test('a policy page asks for media consent in place, then loads; the next one loads without asking', async ({
       context,
       page,
     }) => {
       const requested = await recordThirdParty(context);
-      await page.goto(path);
-      await waitForIslands(page);
+      await visit(page, path);
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('link', { name: F.PRIVACY_POLICY }).click();
       const policy = page.getByRole('dialog', { name: F.PRIVACY_POLICY });
@@ -126,6 +128,7 @@ for (const { lang, path, t } of LANGUAGES) {
       await prompt.getByRole('button', { name: C.PROMPT_ALLOW_MEDIA }).click();
       const frame = policy.locator(`iframe[title="${F.PRIVACY_POLICY}"]`);
       await expect(frame).toBeVisible();
+      await expect(frame).toBeFocused();
       await expect(page.frameLocator(`iframe[title="${F.PRIVACY_POLICY}"]`).locator('h1')).toContainText(
         `/${lang}/privacy-policy`,
       );
@@ -145,8 +148,7 @@ for (const { lang, path, t } of LANGUAGES) {
       page,
     }) => {
       const requested = await recordThirdParty(context);
-      await page.goto(path);
-      await waitForIslands(page);
+      await visit(page, path);
       await banner(page).getByRole('button', { name: C.CUSTOMIZE }).click();
       const preferences = page.getByRole('dialog', { name: C.PREFERENCES_TITLE });
       const analytics = preferences.getByRole('checkbox', { name: C.ANALYTICS_TITLE });
@@ -184,12 +186,10 @@ for (const { lang, path, t } of LANGUAGES) {
 test.describe('consent record', () => {
   test('accept all loads the tracking script at once and on the next page', async ({ context, page }) => {
     const requested = await recordThirdParty(context);
-    await page.goto('/en/sustainability');
-    await waitForIslands(page);
+    await visit(page, '/en/sustainability');
     await page.getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => requested.filter((url) => TRACKER_HOST.test(url)).length).toBe(1);
-    await page.goto('/en/medium-big-companies');
-    await waitForIslands(page);
+    await visit(page, '/en/medium-big-companies');
     await expect.poll(() => requested.filter((url) => TRACKER_HOST.test(url)).length).toBe(2);
     await expect(page.getByRole('region', { name: 'Cookies and third-party content' })).toBeHidden();
   });
@@ -198,8 +198,7 @@ test.describe('consent record', () => {
     const requested = await recordThirdParty(context);
     const decided = new Date(2027, 2, 10, 12, 0, 0);
     await page.clock.setFixedTime(decided);
-    await page.goto('/it/sostenibilita');
-    await waitForIslands(page);
+    await visit(page, '/it/sostenibilita');
     await page.getByRole('button', { name: 'Accetta tutti' }).click();
     await expect.poll(() => requested.length).toBe(1);
     const bannerRegion = page.getByRole('region', { name: 'Cookie e contenuti di terze parti' });
@@ -227,8 +226,7 @@ test.describe('consent record', () => {
   }) => {
     const requested = await recordThirdParty(context);
     await storeConsent(context, baseURL ?? '', { analytics: true, media: true, policyVersion: 'previous' });
-    await page.goto('/en/sustainability');
-    await waitForIslands(page);
+    await visit(page, '/en/sustainability');
     await expect(page.getByRole('region', { name: 'Cookies and third-party content' })).toBeVisible();
     await page.waitForTimeout(300);
     expect(requested).toEqual([]);
@@ -237,5 +235,54 @@ test.describe('consent record', () => {
     await page.reload();
     await waitForIslands(page);
     await expect(page.getByRole('region', { name: 'Cookies and third-party content' })).toBeHidden();
+  });
+
+  test('withdrawing media consent tears down a loaded embed', async ({ context, baseURL, page }) => {
+    const requested = await recordThirdParty(context);
+    await storeConsent(context, baseURL ?? '', { analytics: false, media: true });
+    await visit(page, '/en/sustainability');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Cookie policy' }).click();
+    await expect(page.locator('iframe')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await footer.getByRole('button', { name: 'Cookie preferences' }).click();
+    const preferences = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await preferences.getByRole('checkbox', { name: 'Third-party media' }).uncheck();
+    const reloaded = page.waitForEvent('load');
+    await preferences.getByRole('button', { name: 'Save my choices' }).click();
+    await reloaded;
+    await waitForIslands(page);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await footer.getByRole('link', { name: 'Cookie policy' }).click();
+    await expect(page.getByRole('button', { name: 'Show the document here' })).toBeVisible();
+    expect(requested).toHaveLength(1);
+  });
+
+  test('at 390 px the banner never hides the control that has keyboard focus', async ({ context, page }) => {
+    await recordThirdParty(context);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/it/sostenibilita');
+    const region = page.getByRole('region', { name: 'Cookie e contenuti di terze parti' });
+    await expect(region).toBeVisible();
+    const bannerTop = (await region.boundingBox())?.y ?? 0;
+    // The banner is the first stop; then every control of the page, footer included.
+    await page.keyboard.press('Tab');
+    await expect(region.locator(':focus')).toHaveCount(1);
+    const seen = new Set<string>();
+    for (let i = 0; i < 16; i += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body || el.closest('#consent-banner-host')) return undefined;
+        const box = el.getBoundingClientRect();
+        return { bottom: box.bottom, text: el.textContent };
+      });
+      if (!focused) continue;
+      seen.add(focused.text);
+      expect(focused.bottom, `"${focused.text}"`).toBeLessThanOrEqual(bannerTop);
+    }
+    // The footer's last control was reached (and shown above the banner).
+    expect(seen).toContain('Contattaci');
   });
 });

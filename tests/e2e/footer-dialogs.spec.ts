@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { LANGUAGES } from './support/pages.ts';
-import { recordThirdParty, storeConsent, waitForIslands } from './support/third-party.ts';
+import { recordThirdParty, storeConsent, waitForIslands } from './support/consent.ts';
 
 /**
  * Footer dialogs in both languages: each opens from the footer, is a named

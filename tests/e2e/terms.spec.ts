@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { LANGUAGES } from './support/pages.ts';
-import { storeConsent, waitForIslands } from './support/third-party.ts';
+import { storeConsent, waitForIslands } from './support/consent.ts';
 
 /**
  * The terms and conditions, inline in the page's language: every figure of the

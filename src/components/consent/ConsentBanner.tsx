@@ -34,7 +34,7 @@ export function ConsentBanner({ locale, labels, newTabHint }: ConsentBannerProps
         </h2>
         <button
           type="button"
-          className="consent-banner__close"
+          className="dialog__close consent-banner__close"
           aria-label={labels.CLOSE_TECHNICAL_ONLY}
           title={labels.CLOSE_TECHNICAL_ONLY}
           onClick={rejectAll}

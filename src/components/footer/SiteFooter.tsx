@@ -44,12 +44,11 @@ export default function SiteFooter({
   const close = () => {
     setOpen(undefined);
   };
-  const opener = (dialog: LegalDialog) => (event: MouseEvent) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    setOpen(dialog);
-  };
   const preloadTerms = () => void loadTerms(locale).catch(() => undefined);
+  const policies = [
+    { id: 'privacy', title: t.FOOTER.PRIVACY_POLICY, url: PRIVACY_POLICY_URL[locale] },
+    { id: 'cookies', title: t.FOOTER.COOKIE_POLICY, url: COOKIE_POLICY_URL[locale] },
+  ] as const;
 
   // The dialogs sit beside <footer>: the contentinfo landmark keeps only the footer's own content.
   return (
@@ -58,28 +57,23 @@ export default function SiteFooter({
         <div className="site-footer__inner">
           <nav aria-label={t.FOOTER.LEGAL_NAV}>
             <ul className="site-footer__links">
-              <li>
-                <a
-                  href={PRIVACY_POLICY_URL[locale]}
-                  target="_blank"
-                  rel="noopener"
-                  aria-haspopup="dialog"
-                  onClick={opener('privacy')}
-                >
-                  {t.FOOTER.PRIVACY_POLICY}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={COOKIE_POLICY_URL[locale]}
-                  target="_blank"
-                  rel="noopener"
-                  aria-haspopup="dialog"
-                  onClick={opener('cookies')}
-                >
-                  {t.FOOTER.COOKIE_POLICY}
-                </a>
-              </li>
+              {policies.map((policy) => (
+                <li key={policy.id}>
+                  <a
+                    href={policy.url}
+                    target="_blank"
+                    rel="noopener"
+                    aria-haspopup="dialog"
+                    onClick={(event) => {
+                      if (!isPlainClick(event)) return;
+                      event.preventDefault();
+                      setOpen(policy.id);
+                    }}
+                  >
+                    {policy.title}
+                  </a>
+                </li>
+              ))}
               <li>
                 <button
                   type="button"
@@ -111,22 +105,17 @@ export default function SiteFooter({
           </p>
         </div>
       </footer>
-      <PolicyDialog
-        open={open === 'privacy'}
-        onClose={close}
-        title={t.FOOTER.PRIVACY_POLICY}
-        url={PRIVACY_POLICY_URL[locale]}
-        labels={t.LEGAL}
-        closeLabel={closeLabel}
-      />
-      <PolicyDialog
-        open={open === 'cookies'}
-        onClose={close}
-        title={t.FOOTER.COOKIE_POLICY}
-        url={COOKIE_POLICY_URL[locale]}
-        labels={t.LEGAL}
-        closeLabel={closeLabel}
-      />
+      {policies.map((policy) => (
+        <PolicyDialog
+          key={policy.id}
+          open={open === policy.id}
+          onClose={close}
+          title={policy.title}
+          url={policy.url}
+          labels={t.LEGAL}
+          closeLabel={closeLabel}
+        />
+      ))}
       <TermsDialog
         open={open === 'terms'}
         onClose={close}

@@ -20,7 +20,7 @@ interface TermsDialogProps {
 
 /**
  * The full terms and conditions, inline, in the page's language. The text is
- * loaded the first time the dialog opens (docs/decisions/044-terms-loaded-on-demand.md).
+ * loaded the first time the dialog opens (docs/decisions/044-terms-as-data-loaded-on-demand.md).
  */
 export function TermsDialog({
   open,

@@ -44,6 +44,12 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
 
+/** Opens a page and waits for its islands. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForIslands(page);
+}
+
 export interface StoredChoice {
   readonly analytics: boolean;
   readonly media: boolean;
