@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COOKIE_POLICY_VERSION } from '../../src/lib/consent/consent-record.ts';
 import { expect, test } from './support/fixtures.ts';
-import { LANGUAGES } from './support/pages.ts';
+import { LANGUAGES } from './support/languages.ts';
 import {
   readStoredConsent,
   recordThirdParty,

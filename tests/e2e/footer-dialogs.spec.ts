@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { LANGUAGES } from './support/pages.ts';
+import { LANGUAGES } from './support/languages.ts';
 import { recordThirdParty, storeConsent, waitForIslands } from './support/consent.ts';
 
 /**

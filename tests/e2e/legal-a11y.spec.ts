@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { LANGUAGES } from './support/pages.ts';
+import { LANGUAGES } from './support/languages.ts';
 import { recordThirdParty, storeConsent, waitForIslands } from './support/consent.ts';
 
 /** axe (WCAG 2.x A/AA and best practices) with the banner and with each dialog open. */

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { LANGUAGES } from './support/pages.ts';
+import { LANGUAGES } from './support/languages.ts';
 import { storeConsent, waitForIslands } from './support/consent.ts';
 
 /**
