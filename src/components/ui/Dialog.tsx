@@ -85,16 +85,17 @@ export function Dialog({
       onClick={onBackdropClick}
     >
       <div className="dialog__surface">
-        <header className="dialog__header">
+        {/* <div>, not <header>/<footer>: those would be banner/contentinfo landmarks duplicating the page's. */}
+        <div className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
           <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <div className="dialog__body">{children}</div>
-        {footer ? <footer className="dialog__footer">{footer}</footer> : null}
+        {footer ? <div className="dialog__footer">{footer}</div> : null}
       </div>
     </dialog>
   );

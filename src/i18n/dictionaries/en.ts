@@ -29,6 +29,61 @@ export const en = {
     LOADER: {
       LOADING: 'Loading',
     },
+    FOOTER: {
+      LEGAL_NAV: 'Legal information',
+      RIGHTS: 'All rights reserved',
+      VAT: 'VAT no.',
+      PRIVACY_POLICY: 'Privacy policy',
+      COOKIE_POLICY: 'Cookie policy',
+      TERMS: 'Terms and conditions',
+      COOKIE_PREFERENCES: 'Cookie preferences',
+      CONTACT_US: 'Contact us',
+    },
+    LEGAL: {
+      OPEN_IN_NEW_TAB: 'Open the page in a new tab',
+      NEW_TAB_HINT: '(opens in a new tab)',
+      EXTERNAL_NOTICE:
+        'This document is published by our legal-policy provider. Showing it here loads a third-party page, which may set its own cookies.',
+      LOAD_HERE: 'Show the document here',
+      CANNOT_LOAD: 'If the document does not appear, open it in a new tab.',
+      TERMS_INDEX: 'Index of clauses',
+      TERMS_LOADING: 'Loading the terms and conditions…',
+      TERMS_LOAD_ERROR: 'We could not load the terms and conditions.',
+    },
+    CONSENT: {
+      BANNER_TITLE: 'Cookies and third-party content',
+      BANNER_TEXT:
+        'We only use technical cookies, which the site needs. With your consent we will also use our marketing provider’s analytics script and third-party media (videos and forms), which may track your browsing. You can change your mind at any time from “Cookie preferences” at the bottom of the page.',
+      POLICY_LINK: 'Read the cookie policy',
+      ACCEPT_ALL: 'Accept all',
+      REJECT_ALL: 'Reject all',
+      CUSTOMIZE: 'Choose by category',
+      CLOSE_TECHNICAL_ONLY: 'Close and continue with technical cookies only',
+      PREFERENCES_TITLE: 'Cookie preferences',
+      PREFERENCES_INTRO:
+        'Choose which categories to allow. Categories you leave unticked stay off; you can change your choice at any time.',
+      SAVE: 'Save my choices',
+      ALWAYS_ON: 'Always on',
+      TECHNICAL_TITLE: 'Technical cookies',
+      TECHNICAL_TEXT:
+        'Needed for the site to work: they remember your language and this choice and protect the contact form. They need no consent.',
+      ANALYTICS_TITLE: 'Analytics',
+      ANALYTICS_TEXT:
+        'Our marketing provider’s tracking script (HubSpot) measures visits and links your contact request to your browsing (cookie hubspotutk).',
+      MEDIA_TITLE: 'Third-party media',
+      MEDIA_TEXT:
+        'Video players, the form provider’s forms and legal documents hosted by third parties. Their providers may set their own cookies.',
+      PROMPT_MEDIA_TITLE: 'Allow third-party media?',
+      PROMPT_MEDIA_TEXT:
+        'This content is served by a third party, which may set cookies and learn that you visited this page. If you allow it, the site’s other videos, forms and documents will also load without asking again.',
+      PROMPT_ALLOW_MEDIA: 'Allow third-party media',
+      PROMPT_ANALYTICS_TITLE: 'Allow the analytics script?',
+      PROMPT_ANALYTICS_TEXT:
+        'This feature uses our marketing provider’s tracking script, which sets the hubspotutk cookie.',
+      PROMPT_ALLOW_ANALYTICS: 'Allow the analytics script',
+      NOT_NOW: 'Not now',
+      CHANGE_LATER: 'You can change your choice from “Cookie preferences” at the bottom of the page.',
+    },
   },
   BUTTON: {
     SUBMIT: 'Submit',
