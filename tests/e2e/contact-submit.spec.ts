@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
 import { expect, test } from './support/fixtures.ts';
+import { recordThirdParty, storeConsent } from './support/consent.ts';
 import {
   answer,
   consentLabelOf,
@@ -104,6 +105,9 @@ for (const locale of LOCALES_UNDER_TEST) {
       page,
       context,
     }) => {
+      // hubspotutk exists only with analytics consent (the consent manager removes it otherwise).
+      await recordThirdParty(context);
+      await storeConsent(context, baseURL, { analytics: true, media: false });
       await context.addCookies([
         { name: 'XSRF-TOKEN', value: 'token-abc', url: baseURL },
         { name: 'hubspotutk', value: '0123456789abcdef0123456789abcdef', url: baseURL },

@@ -78,17 +78,6 @@ export function gate(): { promise: Promise<void>; open: () => void } {
   return { promise, open };
 }
 
-/** Adds a "contact us" link to the page, as the help section and the footer have. */
-export async function addContactLink(page: Page, label: string): Promise<void> {
-  await page.evaluate((text) => {
-    const link = document.createElement('a');
-    link.href = '#contact';
-    link.textContent = text;
-    link.id = 'test-contact-link';
-    document.querySelector('main')?.append(link);
-  }, label);
-}
-
 interface LabelledField {
   readonly name: string;
   readonly label: string;
