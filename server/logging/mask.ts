@@ -1,0 +1,46 @@
+/**
+ * Masks personal data in log text: e-mail addresses and phone numbers. Logs
+ * are kept longer and seen by more people than the lead store, so nothing a
+ * visitor typed as contact data may appear in them in clear.
+ */
+
+const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi;
+
+/**
+ * 7 to 15 digits, optionally with a leading + and single spaces, dashes,
+ * slashes or brackets between them; not part of a longer word, number, IP
+ * address or UUID (the look-arounds), so ids and timestamps in log lines survive.
+ */
+const PHONE = /(?<![\w.\-/+])\+?\(?\d(?:[\s\-/()]?\d){6,14}(?![\w.\-/])/g;
+
+/** "mario.rossi@azienda.it" → "m***@***.it". */
+function maskEmail(address: string): string {
+  return `${address.slice(0, 1)}***@***${address.slice(address.lastIndexOf('.'))}`;
+}
+
+function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `${phone.startsWith('+') ? '+' : ''}${'*'.repeat(Math.max(digits.length - 2, 0))}${digits.slice(-2)}`;
+}
+
+export function maskText(text: string): string {
+  if (text.length < 7) return text;
+  return text.replace(EMAIL, maskEmail).replace(PHONE, maskPhone);
+}
+
+const MAX_DEPTH = 8;
+
+/**
+ * A copy of a log value with every string masked. Plain objects and arrays are
+ * walked; other objects (errors are serialised before this runs) are kept.
+ */
+export function maskDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskText(value);
+  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = maskDeep(item, depth + 1);
+  return copy;
+}
