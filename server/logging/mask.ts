@@ -7,11 +7,11 @@
 const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi;
 
 /**
- * 7 to 15 digits, optionally with a leading + and single spaces, dashes,
- * slashes or brackets between them; not part of a longer word, number, IP
+ * 7 to 15 digits, optionally with a leading + and up to two spaces, dashes,
+ * slashes or brackets between digits; not part of a longer word, number, IP
  * address or UUID (the look-arounds), so ids and timestamps in log lines survive.
  */
-const PHONE = /(?<![\w.\-/+])\+?\(?\d(?:[\s\-/()]?\d){6,14}(?![\w.\-/])/g;
+const PHONE = /(?<![\w.\-/+])\+?\(?\d(?:[\s\-/()]{0,2}\d){6,14}(?![\w.\-/])/g;
 
 /** "mario.rossi@azienda.it" → "m***@***.it". */
 function maskEmail(address: string): string {
