@@ -1,4 +1,5 @@
 import type { CachedForm } from './cached-form.ts';
+import type { FormSnapshots } from './form-snapshots.ts';
 import type { RemoteFormResult } from './remote-forms.ts';
 
 /**
@@ -38,6 +39,8 @@ export interface CachedCatalogOptions {
   readonly failureBackoffMs?: number;
   readonly now?: () => number;
   readonly onError?: (id: string, error: unknown) => void;
+  /** Last good copies kept across restarts. */
+  readonly snapshots?: FormSnapshots;
 }
 
 /**
@@ -45,7 +48,7 @@ export interface CachedCatalogOptions {
  * are served; a stale entry is served at once while one background call
  * refreshes it; a miss waits for the call. Concurrent needs of the same id
  * share one upstream call. When HubSpot fails, the last good copy keeps being
- * served; with no copy the answer is `unavailable`.
+ * served (from disk after a restart); with no copy the answer is `unavailable`.
  */
 export function cachedCatalog(options: CachedCatalogOptions): FormCatalog {
   const now = options.now ?? Date.now;
@@ -66,12 +69,20 @@ export function cachedCatalog(options: CachedCatalogOptions): FormCatalog {
         const entry = { result, fetchedAt: now() };
         entries.set(id, entry);
         failedAt.delete(id);
+        if (result.kind === 'found') void options.snapshots?.save(result.form).catch(() => undefined);
         return entry;
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         failedAt.set(id, now());
         options.onError?.(id, error);
-        return entries.get(id);
+        const known = entries.get(id);
+        if (known) return known;
+        const snapshot = await options.snapshots?.load(id);
+        if (!snapshot) return undefined;
+        // Stale from the start: HubSpot is asked again once the backoff allows.
+        const entry: Entry = { result: { kind: 'found', form: snapshot }, fetchedAt: -Infinity };
+        entries.set(id, entry);
+        return entry;
       })
       .finally(() => inFlight.delete(id));
     inFlight.set(id, call);

@@ -7,6 +7,7 @@ import { DeliveryWorker } from '../delivery/worker.ts';
 import type { Env } from '../env.ts';
 import { loadEmbeddedForms } from '../hubspot/embedded-forms.ts';
 import { cachedCatalog, embeddedCatalog, type FormCatalog } from '../hubspot/form-catalog.ts';
+import { fileSnapshots } from '../hubspot/form-snapshots.ts';
 import { fetchRemoteForm } from '../hubspot/remote-forms.ts';
 import { GroupCommitter } from '../outbox/group-commit.ts';
 import { openSqliteStore } from '../outbox/sqlite-store.ts';
@@ -63,6 +64,7 @@ export async function createLeadServices(
       ),
     allowedIds: overrides.formIds ?? Object.values(CONTACT_FORM_IDS),
     ttlMs: env.FORM_CACHE_TTL_MS,
+    snapshots: fileSnapshots(env.DATA_DIR, { accessToken: token, portalId }),
     onError: (id, error) => {
       log.warn({ formId: id, err: error }, 'forms API call failed: serving the last good copy if any');
     },

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -12,6 +14,9 @@ import {
   hubspotEnv,
   IT_FORM_ID,
   EN_FORM_ID,
+  send,
+  validSubmission,
+  xsrfPair,
 } from '../../tests/support/lead-app.ts';
 
 const url = (id: string) => `/open/hubspot/get?id=${id}`;
@@ -78,6 +83,23 @@ describe('GET /open/hubspot/get with HubSpot credentials', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(good.body);
     }
+  });
+
+  it('after a restart during an outage, serves the last good copy kept on disk', async () => {
+    let dataDir: string;
+    ({ app, dataDir } = await createTestApp({ env: hubspotEnv(fake.url) }));
+    const good = await app.inject({ method: 'GET', url: url(IT_FORM_ID) });
+    await vi.waitFor(() => {
+      expect(existsSync(join(dataDir, 'forms', `${IT_FORM_ID}.json`))).toBe(true);
+    });
+    await app.close();
+    fake.setMode({ kind: 'error' });
+    ({ app } = await createTestApp({ env: { ...hubspotEnv(fake.url), DATA_DIR: dataDir } }));
+    const afterRestart = await app.inject({ method: 'GET', url: url(IT_FORM_ID) });
+    expect(afterRestart.statusCode).toBe(200);
+    expect(afterRestart.body).toBe(good.body);
+    const pair = await xsrfPair(app);
+    expect((await send(app, pair, validSubmission())).statusCode).toBe(200);
   });
 
   it('answers 503 FORM_UNAVAILABLE with Retry-After when HubSpot is down and there is no copy', async () => {

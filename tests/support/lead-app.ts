@@ -14,12 +14,17 @@ export const IT_FORM_ID = CONTACT_FORM_IDS.it;
 export const EN_FORM_ID = CONTACT_FORM_IDS.en;
 export const TEST_CSRF_SECRET = 'test-secret-test-secret-test-secret-0123';
 
+const definitions = new Map<string, FormDefinition>();
+
 export function embeddedDefinition(id: string): FormDefinition {
+  const known = definitions.get(id);
+  if (known) return known;
   const json: unknown = JSON.parse(
     readFileSync(new URL(`../../server/hubspot/embedded-forms/${id}.json`, import.meta.url), 'utf8'),
   );
   const parsed = parseFormDefinition(json);
   if (!parsed.ok) throw new Error(parsed.error);
+  definitions.set(id, parsed.definition);
   return parsed.definition;
 }
 
