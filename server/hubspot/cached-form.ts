@@ -9,8 +9,9 @@ import { publicDefinition } from './public-definition.ts';
 export interface CachedForm {
   readonly id: string;
   readonly definition: FormDefinition;
-  /** The public JSON the GET answers. */
+  /** The public JSON the GET answers, and its UTF-8 bytes (encoded once, not per request). */
   readonly json: string;
+  readonly bytes: Buffer;
   /** 'it' / 'en' (the definition's `lang` metaData, else which contact form it is); '' if unknown. */
   readonly language: string;
 }
@@ -53,5 +54,5 @@ export function prepareForm(id: string, definition: FormDefinition, secrets: Ser
   ) {
     throw new Error(`form ${id}: the definition quotes a server secret; refusing to serve it`);
   }
-  return { id, definition, json, language: languageOf(id, definition) };
+  return { id, definition, json, bytes: Buffer.from(json, 'utf8'), language: languageOf(id, definition) };
 }

@@ -23,9 +23,22 @@ function maskPhone(phone: string): string {
   return `${phone.startsWith('+') ? '+' : ''}${'*'.repeat(Math.max(digits.length - 2, 0))}${digits.slice(-2)}`;
 }
 
+/** Whether the text holds at least 7 digits (cheaper than running PHONE on every log string). */
+function hasSevenDigits(text: string): boolean {
+  let digits = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57 && ++digits >= 7) return true;
+  }
+  return false;
+}
+
 export function maskText(text: string): string {
   if (text.length < 7) return text;
-  return text.replace(EMAIL, maskEmail).replace(PHONE, maskPhone);
+  let masked = text;
+  if (masked.includes('@')) masked = masked.replace(EMAIL, maskEmail);
+  if (hasSevenDigits(masked)) masked = masked.replace(PHONE, maskPhone);
+  return masked;
 }
 
 const MAX_DEPTH = 8;

@@ -24,6 +24,6 @@ export function registerFormGet(app: FastifyInstance, deps: { catalog: FormCatal
       reply.header('retry-after', '30');
       return fail('FORM_UNAVAILABLE');
     }
-    return reply.type('application/json; charset=utf-8').send(result.form.json);
+    return reply.type('application/json; charset=utf-8').send(result.form.bytes);
   });
 }

@@ -22,18 +22,29 @@ export interface Xsrf {
   check(request: FastifyRequest): XsrfCheck;
 }
 
+/** Tokens already checked: a returning visitor's token is not HMAC-checked on every request. */
+const VERIFIED_LIMIT = 10_000;
+
 export function createXsrf(secret: string, options: { forceSecure: boolean }): Xsrf {
   const signer = new Signer(secret);
+  const verified = new Set<string>();
 
-  const isValid = (token: string | undefined): token is string =>
-    token !== undefined && token.length <= 200 && signer.unsign(token).valid;
+  const isValid = (token: string | undefined): token is string => {
+    if (token === undefined || token.length > 200) return false;
+    if (verified.has(token)) return true;
+    if (!signer.unsign(token).valid) return false;
+    if (verified.size >= VERIFIED_LIMIT) verified.clear();
+    verified.add(token);
+    return true;
+  };
+  const issue = () => signer.sign(randomBytes(18).toString('base64url'));
 
   return {
-    issue: () => signer.sign(randomBytes(18).toString('base64url')),
+    issue,
     isValid,
     ensureCookie(request, reply) {
       if (isValid(request.cookies[XSRF_COOKIE])) return;
-      reply.setCookie(XSRF_COOKIE, signer.sign(randomBytes(18).toString('base64url')), {
+      reply.setCookie(XSRF_COOKIE, issue(), {
         path: '/',
         sameSite: 'strict',
         httpOnly: false,
