@@ -33,9 +33,6 @@ for (const path of PAGES) {
     // Islands hydrate: Astro removes `ssr` from an island once its script ran.
     const islands = page.locator('astro-island');
     await expect(islands.first()).toBeAttached();
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 3000 })),
-    );
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
     expect(await page.evaluate(() => document.cookie)).toMatch(/XSRF-TOKEN=[^;]+/);
