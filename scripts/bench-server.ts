@@ -109,4 +109,4 @@ const results: ServerBenchResults = {
   post,
   stored,
 };
-writeServerSection(results);
+await writeServerSection(results);
