@@ -24,14 +24,13 @@ export function duplicateFieldErrors(form: SubmissionForm): Record<string, strin
   return out;
 }
 
-/** zod issue paths of a shape error → { "form.fields.0.value": "too_big" }. */
-export function shapeErrors(
-  issues: readonly { path: readonly PropertyKey[]; code: string }[],
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues.slice(0, 20)) {
-    const path = issue.path.map(String).join('.') || '(body)';
-    out[path] ??= issue.code;
-  }
-  return out;
+/**
+ * The first shape problem, for the error message ("form.fields.0.value:
+ * invalid_type"). Not in `fields`: those name form controls, and a shape error
+ * is a broken client, not something a visitor can correct.
+ */
+export function shapeProblem(issues: readonly { path: readonly PropertyKey[]; code: string }[]): string {
+  const [first] = issues;
+  if (!first) return 'invalid';
+  return `${first.path.map(String).join('.') || 'body'}: ${first.code}`;
 }

@@ -5,7 +5,7 @@ import { validateValues } from '../../src/forms/values-schema.ts';
 import { wireValuesOf } from '../../src/forms/submission.ts';
 import { errorBody, ERROR_CODES, type ErrorCode } from '../errors.ts';
 import { bodyHash } from '../leads/body-hash.ts';
-import { duplicateFieldErrors, fieldErrorsForClient, shapeErrors } from '../leads/field-errors.ts';
+import { duplicateFieldErrors, fieldErrorsForClient, shapeProblem } from '../leads/field-errors.ts';
 import type { LeadServices } from '../leads/lead-services.ts';
 import { spamReason } from '../leads/spam.ts';
 import { annotate } from '../logging/request-log.ts';
@@ -75,11 +75,10 @@ export function registerLeadSend(app: FastifyInstance, deps: LeadSendDeps): void
       const body = request.body;
       const parsed = submissionSchema.safeParse(body);
       if (!parsed.success || body === null || typeof body !== 'object' || Array.isArray(body)) {
-        return fail(
-          reply,
-          'INVALID_SUBMISSION',
-          parsed.success ? undefined : shapeErrors(parsed.error.issues),
-        );
+        const detail = parsed.success ? 'not an object' : shapeProblem(parsed.error.issues);
+        return reply
+          .status(ERROR_CODES.INVALID_SUBMISSION.status)
+          .send(errorBody('INVALID_SUBMISSION', `${ERROR_CODES.INVALID_SUBMISSION.message} (${detail})`));
       }
       const { formId, form } = parsed.data;
 
