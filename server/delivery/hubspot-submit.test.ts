@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeHubspot, type FakeHubspot } from '../../tests/fake-hubspot/fake-hubspot.ts';
-import { FAKE_PORTAL_ID, FAKE_TOKEN, IT_FORM_ID, validSubmission } from '../../tests/support/lead-app.ts';
+import type { FakeHubspot } from '../../tests/fake-hubspot/fake-hubspot.ts';
+import {
+  FAKE_PORTAL_ID,
+  FAKE_TOKEN,
+  IT_FORM_ID,
+  validSubmission,
+  startTestHubspot,
+} from '../../tests/support/lead-app.ts';
 import { submitToHubspot, submitUrl } from './hubspot-submit.ts';
 
 describe('submitToHubspot', () => {
   let fake: FakeHubspot;
   beforeAll(async () => {
-    fake = await startFakeHubspot({ accessToken: FAKE_TOKEN, portalId: FAKE_PORTAL_ID });
+    fake = await startTestHubspot();
   });
   afterAll(async () => {
     await fake.close();

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startFakeHubspot, type FakeHubspot } from '../../tests/fake-hubspot/fake-hubspot.ts';
-import { FAKE_PORTAL_ID, FAKE_TOKEN } from '../../tests/support/lead-app.ts';
+import type { FakeHubspot } from '../../tests/fake-hubspot/fake-hubspot.ts';
+import { FAKE_PORTAL_ID, FAKE_TOKEN, startTestHubspot } from '../../tests/support/lead-app.ts';
 import { newLead } from '../../tests/support/new-lead.ts';
 import { loggerOptions } from '../logging/logger-options.ts';
 import { openSqliteStore } from '../outbox/sqlite-store.ts';
@@ -24,7 +24,7 @@ describe('DeliveryWorker against the fake HubSpot', () => {
   let calledAt: number[];
 
   beforeEach(async () => {
-    fake = await startFakeHubspot({ accessToken: FAKE_TOKEN, portalId: FAKE_PORTAL_ID });
+    fake = await startTestHubspot();
     store = openSqliteStore(mkdtempSync(join(tmpdir(), 'worker-')));
     lines = [];
     calledAt = [];

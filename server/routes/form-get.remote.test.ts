@@ -2,11 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import {
-  startFakeHubspot,
-  embeddedDefinitions,
-  type FakeHubspot,
-} from '../../tests/fake-hubspot/fake-hubspot.ts';
+import { embeddedDefinitions, type FakeHubspot } from '../../tests/fake-hubspot/fake-hubspot.ts';
 import {
   createTestApp,
   FAKE_PORTAL_ID,
@@ -17,6 +13,7 @@ import {
   send,
   validSubmission,
   xsrfPair,
+  startTestHubspot,
 } from '../../tests/support/lead-app.ts';
 
 const url = (id: string) => `/open/hubspot/get?id=${id}`;
@@ -27,7 +24,7 @@ describe('GET /open/hubspot/get with HubSpot credentials', () => {
   let app: FastifyInstance;
 
   beforeEach(async () => {
-    fake = await startFakeHubspot({ accessToken: FAKE_TOKEN, portalId: FAKE_PORTAL_ID });
+    fake = await startTestHubspot();
   });
   afterEach(async () => {
     await app.close();
@@ -124,7 +121,7 @@ describe('GET /open/hubspot/get with HubSpot credentials', () => {
     fake.setMode({ kind: 'ok' });
     const forms = new Map([[IT_FORM_ID, { guid: IT_FORM_ID, formFieldGroups: 'nope' }]]);
     await fake.close();
-    fake = await startFakeHubspot({ accessToken: FAKE_TOKEN, portalId: FAKE_PORTAL_ID, forms });
+    fake = await startTestHubspot(forms);
     ({ app } = await createTestApp({ env: hubspotEnv(fake.url) }));
     const response = await app.inject({ method: 'GET', url: url(IT_FORM_ID) });
     expect(response.statusCode).toBe(503);
@@ -143,7 +140,7 @@ describe('GET /open/hubspot/get with HubSpot credentials', () => {
     const forms = embeddedDefinitions(FAKE_PORTAL_ID);
     forms.delete(EN_FORM_ID);
     await fake.close();
-    fake = await startFakeHubspot({ accessToken: FAKE_TOKEN, portalId: FAKE_PORTAL_ID, forms });
+    fake = await startTestHubspot(forms);
     ({ app } = await createTestApp({ env: hubspotEnv(fake.url) }));
     const response = await app.inject({ method: 'GET', url: url(EN_FORM_ID) });
     expect(response.statusCode).toBe(404);
@@ -162,7 +159,7 @@ describe('GET /open/hubspot/get with HubSpot credentials', () => {
     const leaky = { ...forms.get(IT_FORM_ID), submitText: FAKE_PORTAL_ID };
     forms.set(IT_FORM_ID, leaky);
     await fake.close();
-    fake = await startFakeHubspot({ accessToken: FAKE_TOKEN, portalId: FAKE_PORTAL_ID, forms });
+    fake = await startTestHubspot(forms);
     ({ app } = await createTestApp({ env: hubspotEnv(fake.url) }));
     const response = await app.inject({ method: 'GET', url: url(IT_FORM_ID) });
     expect(response.statusCode).toBe(503);

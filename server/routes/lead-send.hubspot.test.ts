@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startFakeHubspot, type FakeHubspot } from '../../tests/fake-hubspot/fake-hubspot.ts';
+import type { FakeHubspot } from '../../tests/fake-hubspot/fake-hubspot.ts';
 import {
   createTestApp,
   FAKE_PORTAL_ID,
-  FAKE_TOKEN,
   hubspotEnv,
   IT_FORM_ID,
   send,
   validSubmission,
   xsrfPair,
+  startTestHubspot,
 } from '../../tests/support/lead-app.ts';
 import { openSqliteStore } from '../outbox/sqlite-store.ts';
 import type { LeadStore } from '../outbox/store.ts';
@@ -21,7 +21,7 @@ describe('POST /open/hubspot/send with HubSpot credentials', () => {
   let fake: FakeHubspot;
   let app: FastifyInstance;
   beforeEach(async () => {
-    fake = await startFakeHubspot({ accessToken: FAKE_TOKEN, portalId: FAKE_PORTAL_ID });
+    fake = await startTestHubspot();
   });
   afterEach(async () => {
     await app.close();

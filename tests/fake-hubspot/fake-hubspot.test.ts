@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_PORTAL_ID, FAKE_TOKEN, IT_FORM_ID, validSubmission } from '../support/lead-app.ts';
-import { startFakeHubspot, type FakeHubspot } from './fake-hubspot.ts';
+import {
+  FAKE_PORTAL_ID,
+  FAKE_TOKEN,
+  IT_FORM_ID,
+  validSubmission,
+  startTestHubspot,
+} from '../support/lead-app.ts';
+import type { FakeHubspot } from './fake-hubspot.ts';
 
 describe('the fake HubSpot', () => {
   let fake: FakeHubspot;
   beforeAll(async () => {
-    fake = await startFakeHubspot({ accessToken: FAKE_TOKEN, portalId: FAKE_PORTAL_ID });
+    fake = await startTestHubspot();
   });
   afterAll(async () => {
     await fake.close();

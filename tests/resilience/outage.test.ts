@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeHubspot, type FakeHubspot } from '../fake-hubspot/fake-hubspot.ts';
-import { FAKE_PORTAL_ID, FAKE_TOKEN, IT_FORM_ID } from '../support/lead-app.ts';
+import { describe, expect, it } from 'vitest';
+import { IT_FORM_ID } from '../support/lead-app.ts';
 import {
   deliveredCounts,
   leadServerEnv,
   sendLead,
   sleep,
   startServer,
-  type ServerProcess,
+  useFakeHubspotAndServer,
 } from './server-process.ts';
 
 /**
@@ -19,20 +18,12 @@ const LEADS = 1000;
 const OUTAGE_MS = 60_000;
 
 describe('a 60 s HubSpot outage with 1,000 leads', () => {
-  let fake: FakeHubspot;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    fake = await startFakeHubspot({ accessToken: FAKE_TOKEN, portalId: FAKE_PORTAL_ID });
-  });
-  afterAll(async () => {
-    if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    await fake.close();
-  });
+  const context = useFakeHubspotAndServer();
 
   it('accepts every lead during the outage and delivers all of them after it', async () => {
+    const { fake } = context;
     fake.setMode({ kind: 'ok' });
-    server = await startServer(
+    const server = await startServer(
       leadServerEnv(fake.url, {
         HUBSPOT_TIMEOUT_MS: '2000',
         OUTBOX_LEASE_MS: '5000',
@@ -44,6 +35,7 @@ describe('a 60 s HubSpot outage with 1,000 leads', () => {
         CIRCUIT_OPEN_MS: '4000',
       }),
     );
+    context.server = server;
     // Visitors loaded the form before HubSpot went down (the server keeps a copy).
     expect((await fetch(`${server.url}/open/hubspot/get?id=${IT_FORM_ID}`)).status).toBe(200);
     fake.setMode({ kind: 'error', status: 500 });

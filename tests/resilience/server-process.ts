@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createXsrf } from '../../server/security/xsrf.ts';
-import { hubspotEnv, TEST_CSRF_SECRET, validSubmission } from '../support/lead-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import type { FakeHubspot } from '../fake-hubspot/fake-hubspot.ts';
+import { hubspotEnv, startTestHubspot, TEST_CSRF_SECRET, validSubmission } from '../support/lead-app.ts';
 import { createStubDist } from '../support/stub-dist.ts';
 
 const ENTRY = fileURLToPath(new URL('../../server/index.ts', import.meta.url));
@@ -107,3 +109,21 @@ export function deliveredCounts(
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface ResilienceContext {
+  fake: FakeHubspot;
+  server: ServerProcess | undefined;
+}
+
+/** A fake HubSpot for the whole file; the last server started is killed if a test left it running. */
+export function useFakeHubspotAndServer(): ResilienceContext {
+  const context = { server: undefined } as ResilienceContext;
+  beforeAll(async () => {
+    context.fake = await startTestHubspot();
+  });
+  afterAll(async () => {
+    if (context.server?.child.exitCode === null) context.server.child.kill('SIGKILL');
+    await context.fake.close();
+  });
+  return context;
+}

@@ -1,17 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../server/outbox/sqlite-store.ts';
-import { startFakeHubspot, type FakeHubspot } from '../fake-hubspot/fake-hubspot.ts';
-import { FAKE_PORTAL_ID, FAKE_TOKEN } from '../support/lead-app.ts';
 import {
   deliveredCounts,
   leadServerEnv,
   sendLead,
   sleep,
   startServer,
-  type ServerProcess,
+  useFakeHubspotAndServer,
 } from './server-process.ts';
 
 /**
@@ -25,18 +23,10 @@ const KILLS = 20;
 const CLIENTS = 8;
 
 describe('SIGKILL under load', () => {
-  let fake: FakeHubspot;
-  let server: ServerProcess | undefined;
-
-  beforeAll(async () => {
-    fake = await startFakeHubspot({ accessToken: FAKE_TOKEN, portalId: FAKE_PORTAL_ID });
-  });
-  afterAll(async () => {
-    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
-    await fake.close();
-  });
+  const context = useFakeHubspotAndServer();
 
   it(`loses no answered lead across ${String(KILLS)} kills`, async () => {
+    const { fake } = context;
     fake.setMode({ kind: 'ok', latencyMs: 40 });
     const dataDir = mkdtempSync(join(tmpdir(), 'sigkill-'));
     const env = leadServerEnv(fake.url, {
@@ -54,7 +44,7 @@ describe('SIGKILL under load', () => {
 
     for (let kill = 0; kill < KILLS; kill++) {
       const running = await startServer(env);
-      server = running;
+      context.server = running;
       let loading = true;
       const clients = Array.from({ length: CLIENTS }, async (_, client) => {
         while (loading) {
@@ -75,7 +65,8 @@ describe('SIGKILL under load', () => {
       await Promise.all(clients);
     }
 
-    server = await startServer(env);
+    const server = await startServer(env);
+    context.server = server;
     const deadline = Date.now() + 90_000;
     const allDelivered = () => {
       const counts = deliveredCounts(fake.submissions);

@@ -9,6 +9,7 @@ import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
 import { parseFormDefinition, type FormDefinition } from '../../src/forms/definition.ts';
 import { buildSubmission, type Submission } from '../../src/forms/submission.ts';
 import { createStubDist } from './stub-dist.ts';
+import { startFakeHubspot, type FakeHubspot } from '../fake-hubspot/fake-hubspot.ts';
 
 export const IT_FORM_ID = CONTACT_FORM_IDS.it;
 export const EN_FORM_ID = CONTACT_FORM_IDS.en;
@@ -139,4 +140,9 @@ export function hubspotEnv(fakeUrl: string, extra: Record<string, string> = {}):
     HUBSPOT_SUBMIT_URL: fakeUrl,
     ...extra,
   };
+}
+
+/** The fake HubSpot with the test token and portal (the repository's forms unless given). */
+export function startTestHubspot(forms?: ReadonlyMap<string, Record<string, unknown>>): Promise<FakeHubspot> {
+  return startFakeHubspot({ accessToken: FAKE_TOKEN, portalId: FAKE_PORTAL_ID, ...(forms ? { forms } : {}) });
 }
