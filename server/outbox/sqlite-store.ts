@@ -1,54 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import type { SubmissionForm } from '../../src/forms/submission.ts';
-import type { ConsentRecord } from './consent-record.ts';
-import {
-  LEAD_STATES,
-  type DeliveryError,
-  type InsertOutcome,
-  type Lead,
-  type LeadState,
-  type NewLead,
-} from './lead.ts';
+import { LEAD_STATES, type DeliveryError, type InsertOutcome, type LeadState, type NewLead } from './lead.ts';
+import { toLead, type LeadRow } from './sqlite-rows.ts';
 import { migrate } from './sqlite-schema.ts';
 import type { LeadStore } from './store.ts';
 
 export const STORE_FILE = 'leads.sqlite';
-
-interface LeadRow {
-  id: string;
-  form_id: string;
-  state: LeadState;
-  payload: string | null;
-  client_ip: string | null;
-  consent: string;
-  attempts: number;
-  next_attempt_at: number;
-  lease_until: number | null;
-  last_error: string | null;
-  created_at: number;
-  delivered_at: number | null;
-  purged_at: number | null;
-}
-
-function toLead(row: LeadRow): Lead {
-  return {
-    id: row.id,
-    formId: row.form_id,
-    state: row.state,
-    form: row.payload === null ? null : (JSON.parse(row.payload) as SubmissionForm),
-    clientIp: row.client_ip,
-    consent: JSON.parse(row.consent) as ConsentRecord,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    leaseUntil: row.lease_until,
-    lastError: row.last_error === null ? null : (JSON.parse(row.last_error) as DeliveryError),
-    createdAt: row.created_at,
-    deliveredAt: row.delivered_at,
-    purgedAt: row.purged_at,
-  };
-}
 
 /**
  * The outbox in SQLite (node:sqlite, no native addon) in DATA_DIR: WAL with
