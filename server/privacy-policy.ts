@@ -1,9 +1,6 @@
 /**
- * Version of the privacy / cookie policy a visitor accepted when sending a
- * contact request, kept in each lead's consent record as proof.
- *
- * LEAD: the client side defines the cookie-policy version in src/lib/consent/
- * (another helper's work, not visible on this branch). Make this import that
- * one constant when both are merged, so the record and the banner never disagree.
+ * Version of the privacy policy a visitor was shown when sending a contact
+ * request, kept in each lead's consent record as proof. Defined once for the
+ * whole site in src/config/policy-versions.ts.
  */
-export const PRIVACY_POLICY_VERSION = '2026-11';
+export { PRIVACY_POLICY_VERSION } from '../src/config/policy-versions.ts';

@@ -1,7 +1,8 @@
 /**
- * The extra top-level body keys the contact form sends beside `{ formId, form }`
- * (the contact-modal helper defines them as HONEYPOT_KEY / SHOWN_AT_KEY in
- * src/forms/spam-fields.ts; LEAD: import those once merged).
+ * The extra top-level body keys the contact form sends beside `{ formId, form }`,
+ * defined once in src/forms/spam-fields.ts for client and server.
  */
-export const HONEYPOT_KEY_NAME = 'hp';
-export const SHOWN_AT_KEY_NAME = 'shownAt';
+export {
+  HONEYPOT_KEY as HONEYPOT_KEY_NAME,
+  SHOWN_AT_KEY as SHOWN_AT_KEY_NAME,
+} from '../../src/forms/spam-fields.ts';
