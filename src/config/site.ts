@@ -43,8 +43,16 @@ export const SITE = {
    * Names, colours and links are PLACEHOLDER sample data.
    */
   customers: {
-    alpina: { name: 'Alpina Energia', color: '#0b6e4f', link: 'https://www.example.com/stories/alpina-energia' },
-    mareblu: { name: 'Mareblu Foods', color: '#1d4ed8', link: 'https://www.example.com/stories/mareblu-foods' },
+    alpina: {
+      name: 'Alpina Energia',
+      color: '#0b6e4f',
+      link: 'https://www.example.com/stories/alpina-energia',
+    },
+    mareblu: {
+      name: 'Mareblu Foods',
+      color: '#1d4ed8',
+      link: 'https://www.example.com/stories/mareblu-foods',
+    },
     fondaco: {
       name: 'Fondaco Design Group',
       color: '#b4235a',

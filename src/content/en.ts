@@ -109,13 +109,19 @@ export const enContent = {
             label: 'Every medium in one place',
             description:
               '4K video, 3D, virtual environments, web and editorial content live side by side in one experience, with no plug-ins.',
-            image: image(IMAGES.reasons.allMedia, 'Icons for video, a 3D model, a web page and text gathered on one card'),
+            image: image(
+              IMAGES.reasons.allMedia,
+              'Icons for video, a 3D model, a web page and text gathered on one card',
+            ),
           },
           {
             label: 'No code, agency-grade results',
             description:
               'Your team builds and publishes on its own, and the result has the polish of a bespoke project.',
-            image: image(IMAGES.reasons.noCode, 'Content blocks being dragged onto a page that is already laid out'),
+            image: image(
+              IMAGES.reasons.noCode,
+              'Content blocks being dragged onto a page that is already laid out',
+            ),
           },
           {
             label: 'Fast and accessible everywhere',
@@ -188,13 +194,19 @@ export const enContent = {
             label: 'True to what you reported',
             description:
               'Every figure can point back to the page of the report it came from, so the story stays consistent with your disclosures.',
-            image: image(IMAGES.reasons.sources, 'A figure in the story linked by a line to a page of the report'),
+            image: image(
+              IMAGES.reasons.sources,
+              'A figure in the story linked by a line to a page of the report',
+            ),
           },
           {
             label: 'One story, every stakeholder',
             description:
               'Employees, investors, local communities: build different paths from the same material, in several languages, without starting over.',
-            image: image(IMAGES.reasons.stakeholders, 'Three people, each following their own path through the chapters'),
+            image: image(
+              IMAGES.reasons.stakeholders,
+              'Three people, each following their own path through the chapters',
+            ),
           },
           {
             label: 'See what actually lands',
@@ -279,7 +291,10 @@ export const enContent = {
             label: 'A team beside your team',
             description:
               'Onboarding, training and a dedicated contact: your people are up and running in days, not months.',
-            image: image(IMAGES.reasons.support, 'A member of our support team on a video call with a customer'),
+            image: image(
+              IMAGES.reasons.support,
+              'A member of our support team on a video call with a customer',
+            ),
           },
         ],
       },
@@ -303,22 +318,37 @@ export const enContent = {
         title: 'Virtual environment',
         description:
           'A space to explore in 360°: a plant, a building site, a protected wetland. Every point of interest opens a piece of the story.',
-        frontImage: image(IMAGES.media.virtualEnvironment.front, 'A room in perspective with glowing points of interest'),
-        backImage: image(IMAGES.media.virtualEnvironment.back, 'A 360° map with the visitor’s route marked on it'),
+        frontImage: image(
+          IMAGES.media.virtualEnvironment.front,
+          'A room in perspective with glowing points of interest',
+        ),
+        backImage: image(
+          IMAGES.media.virtualEnvironment.back,
+          'A 360° map with the visitor’s route marked on it',
+        ),
       },
       {
         title: 'Canvas',
         description:
           'A free-form board for layering text, images, charts and animation, with the precision of a design tool.',
-        frontImage: image(IMAGES.media.canvas.front, 'Shapes and text layered on a canvas with alignment guides'),
+        frontImage: image(
+          IMAGES.media.canvas.front,
+          'Shapes and text layered on a canvas with alignment guides',
+        ),
         backImage: image(IMAGES.media.canvas.back, 'The layers panel with text, image and chart'),
       },
       {
         title: 'Video player',
         description:
           'Video up to 4K with subtitles in several languages, chapters and interactive cue points: viewers watch, choose and dig deeper.',
-        frontImage: image(IMAGES.media.videoPlayer.front, 'A video player with a 4K badge and a progress bar'),
-        backImage: image(IMAGES.media.videoPlayer.back, 'The subtitles menu offering Italian, English, French and German'),
+        frontImage: image(
+          IMAGES.media.videoPlayer.front,
+          'A video player with a 4K badge and a progress bar',
+        ),
+        backImage: image(
+          IMAGES.media.videoPlayer.back,
+          'The subtitles menu offering Italian, English, French and German',
+        ),
       },
       {
         title: '3D',
@@ -338,8 +368,14 @@ export const enContent = {
         title: 'Editorial',
         description:
           'Carefully set reading pages with considered typography, pull quotes and highlighted figures, for when the story needs words.',
-        frontImage: image(IMAGES.media.editorial.front, 'A magazine page with a headline, text columns and a photo'),
-        backImage: image(IMAGES.media.editorial.back, 'A large pull quote and a highlighted figure on the page'),
+        frontImage: image(
+          IMAGES.media.editorial.front,
+          'A magazine page with a headline, text columns and a photo',
+        ),
+        backImage: image(
+          IMAGES.media.editorial.back,
+          'A large pull quote and a highlighted figure on the page',
+        ),
       },
     ],
   },

@@ -13,7 +13,10 @@ const svg = (path: string, width: number, height: number): ImageFile => ({
   height,
 });
 
-const card = (name: string) => ({ front: svg(`media/${name}-front`, 480, 320), back: svg(`media/${name}-back`, 480, 320) });
+const card = (name: string) => ({
+  front: svg(`media/${name}-front`, 480, 320),
+  back: svg(`media/${name}-back`, 480, 320),
+});
 const story = (name: string) => ({
   main: svg(`stories/${name}-main`, 640, 400),
   sub1: svg(`stories/${name}-1`, 240, 240),

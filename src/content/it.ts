@@ -103,19 +103,28 @@ export const itContent = {
             label: 'Storie, non slide',
             description:
               'Capitoli ed episodi guidano il pubblico lungo un percorso: si entra per curiosità e si resta fino alla fine.',
-            image: image(IMAGES.reasons.chapters, 'Una storia divisa in quattro capitoli collegati da un percorso'),
+            image: image(
+              IMAGES.reasons.chapters,
+              'Una storia divisa in quattro capitoli collegati da un percorso',
+            ),
           },
           {
             label: 'Tutti i media in un posto',
             description:
               'Video 4K, 3D, ambienti virtuali, contenuti web ed editoriali convivono nella stessa esperienza, senza plugin.',
-            image: image(IMAGES.reasons.allMedia, 'Icone di video, modello 3D, pagina web e testo riunite in una scheda'),
+            image: image(
+              IMAGES.reasons.allMedia,
+              'Icone di video, modello 3D, pagina web e testo riunite in una scheda',
+            ),
           },
           {
             label: 'Nessun codice, risultato da agenzia',
             description:
               'Il tuo team compone e pubblica in autonomia; il risultato ha la cura di un progetto su misura.',
-            image: image(IMAGES.reasons.noCode, 'Blocchi di contenuto trascinati in una pagina già impaginata'),
+            image: image(
+              IMAGES.reasons.noCode,
+              'Blocchi di contenuto trascinati in una pagina già impaginata',
+            ),
           },
           {
             label: 'Veloce e accessibile ovunque',
@@ -175,32 +184,45 @@ export const itContent = {
         block: {
           stepTitle: '04 · Perché Storyverse',
           title: 'Quattro motivi per sceglierci',
-          subtitle: 'Pensato per chi deve comunicare la sostenibilità con rigore, senza rinunciare a farsi leggere.',
+          subtitle:
+            'Pensato per chi deve comunicare la sostenibilità con rigore, senza rinunciare a farsi leggere.',
         },
         items: [
           {
             label: 'Dati ESG che si capiscono',
             description:
               'Indicatori, target e progressi diventano capitoli visivi: grafici animati, mappe e confronti anno su anno che chiunque può seguire.',
-            image: image(IMAGES.reasons.esgData, 'Un grafico a barre delle emissioni che scendono anno dopo anno'),
+            image: image(
+              IMAGES.reasons.esgData,
+              'Un grafico a barre delle emissioni che scendono anno dopo anno',
+            ),
           },
           {
             label: 'Fedele a ciò che hai rendicontato',
             description:
               'Ogni numero può rimandare alla pagina del bilancio da cui proviene: la storia resta coerente con quanto pubblicato.',
-            image: image(IMAGES.reasons.sources, 'Un dato della storia collegato con una linea alla pagina del bilancio'),
+            image: image(
+              IMAGES.reasons.sources,
+              'Un dato della storia collegato con una linea alla pagina del bilancio',
+            ),
           },
           {
             label: 'Una storia per ogni stakeholder',
             description:
               'Dipendenti, investitori, comunità locali: dallo stesso materiale nascono percorsi diversi, in più lingue, senza ricominciare da capo.',
-            image: image(IMAGES.reasons.stakeholders, 'Tre persone, ognuna con il proprio percorso tra i capitoli'),
+            image: image(
+              IMAGES.reasons.stakeholders,
+              'Tre persone, ognuna con il proprio percorso tra i capitoli',
+            ),
           },
           {
             label: 'Capisci cosa arriva davvero',
             description:
               'Le statistiche di lettura per capitolo mostrano cosa interessa al pubblico e dove si ferma, così il prossimo bilancio comunica ancora meglio.',
-            image: image(IMAGES.reasons.analytics, 'Un cruscotto con il tempo di lettura per ciascun capitolo'),
+            image: image(
+              IMAGES.reasons.analytics,
+              'Un cruscotto con il tempo di lettura per ciascun capitolo',
+            ),
           },
         ],
       },
@@ -261,7 +283,10 @@ export const itContent = {
             label: 'Un unico spazio per tutti i team',
             description:
               'Marketing, HR e vendite lavorano sugli stessi contenuti con ruoli e permessi: basta file sparsi e versioni contraddittorie.',
-            image: image(IMAGES.reasons.workspace, 'Tre team collegati allo stesso spazio di lavoro condiviso'),
+            image: image(
+              IMAGES.reasons.workspace,
+              'Tre team collegati allo stesso spazio di lavoro condiviso',
+            ),
           },
           {
             label: 'Il marchio sempre in ordine',
@@ -279,7 +304,10 @@ export const itContent = {
             label: 'Al fianco del tuo team',
             description:
               'Onboarding, formazione e un referente dedicato: le tue persone sono operative in pochi giorni, non in mesi.',
-            image: image(IMAGES.reasons.support, 'Una persona del nostro supporto in videochiamata con un cliente'),
+            image: image(
+              IMAGES.reasons.support,
+              'Una persona del nostro supporto in videochiamata con un cliente',
+            ),
           },
         ],
       },
@@ -303,43 +331,73 @@ export const itContent = {
         title: 'Ambiente virtuale',
         description:
           'Uno spazio esplorabile a 360°: uno stabilimento, un cantiere, un’area protetta. Ogni punto d’interesse apre un contenuto.',
-        frontImage: image(IMAGES.media.virtualEnvironment.front, 'Una stanza in prospettiva con punti d’interesse luminosi'),
-        backImage: image(IMAGES.media.virtualEnvironment.back, 'Una mappa a 360° con il percorso di visita segnato'),
+        frontImage: image(
+          IMAGES.media.virtualEnvironment.front,
+          'Una stanza in prospettiva con punti d’interesse luminosi',
+        ),
+        backImage: image(
+          IMAGES.media.virtualEnvironment.back,
+          'Una mappa a 360° con il percorso di visita segnato',
+        ),
       },
       {
         title: 'Canvas',
         description:
           'Una tela libera per comporre testi, immagini, grafici e animazioni a livelli, con la precisione di uno strumento di design.',
-        frontImage: image(IMAGES.media.canvas.front, 'Forme e testi sovrapposti su una tela con le guide di allineamento'),
+        frontImage: image(
+          IMAGES.media.canvas.front,
+          'Forme e testi sovrapposti su una tela con le guide di allineamento',
+        ),
         backImage: image(IMAGES.media.canvas.back, 'Il pannello dei livelli con testo, immagine e grafico'),
       },
       {
         title: 'Video player',
         description:
           'Video fino al 4K con sottotitoli in più lingue, capitoli e punti d’interazione: il pubblico guarda, sceglie e approfondisce.',
-        frontImage: image(IMAGES.media.videoPlayer.front, 'Un lettore video con l’etichetta 4K e la barra di avanzamento'),
-        backImage: image(IMAGES.media.videoPlayer.back, 'Il menu dei sottotitoli con italiano, inglese, francese e tedesco'),
+        frontImage: image(
+          IMAGES.media.videoPlayer.front,
+          'Un lettore video con l’etichetta 4K e la barra di avanzamento',
+        ),
+        backImage: image(
+          IMAGES.media.videoPlayer.back,
+          'Il menu dei sottotitoli con italiano, inglese, francese e tedesco',
+        ),
       },
       {
         title: '3D',
         description:
           'Modelli 3D da ruotare, aprire ed esplorare nel browser: un prodotto, un impianto, un edificio, senza plugin né app.',
         frontImage: image(IMAGES.media.threeD.front, 'Un cubo in 3D con le frecce di rotazione'),
-        backImage: image(IMAGES.media.threeD.back, 'Lo spaccato di un modello 3D con le etichette dei componenti'),
+        backImage: image(
+          IMAGES.media.threeD.back,
+          'Lo spaccato di un modello 3D con le etichette dei componenti',
+        ),
       },
       {
         title: 'Contenuti web esterni',
         description:
           'Dashboard, mappe, moduli e pagine di altri servizi dentro la storia, senza mandare il pubblico altrove.',
-        frontImage: image(IMAGES.media.externalWeb.front, 'Una finestra del browser incorporata dentro una pagina della storia'),
-        backImage: image(IMAGES.media.externalWeb.back, 'Una mappa e un grafico dal vivo incorporati in un capitolo'),
+        frontImage: image(
+          IMAGES.media.externalWeb.front,
+          'Una finestra del browser incorporata dentro una pagina della storia',
+        ),
+        backImage: image(
+          IMAGES.media.externalWeb.back,
+          'Una mappa e un grafico dal vivo incorporati in un capitolo',
+        ),
       },
       {
         title: 'Editoriale',
         description:
           'Pagine di lettura curate, con tipografia, citazioni e dati in evidenza, per quando la storia ha bisogno di parole.',
-        frontImage: image(IMAGES.media.editorial.front, 'Una pagina di rivista con titolo, colonne di testo e una foto'),
-        backImage: image(IMAGES.media.editorial.back, 'Una citazione in grande e un dato in evidenza nella pagina'),
+        frontImage: image(
+          IMAGES.media.editorial.front,
+          'Una pagina di rivista con titolo, colonne di testo e una foto',
+        ),
+        backImage: image(
+          IMAGES.media.editorial.back,
+          'Una citazione in grande e un dato in evidenza nella pagina',
+        ),
       },
     ],
   },
@@ -378,7 +436,8 @@ export const itContent = {
     block: {
       stepTitle: '06 · Al tuo fianco',
       title: 'Non resti mai da solo',
-      subtitle: 'Dal primo accesso alla storia pubblicata, c’è sempre qualcuno del nostro team a cui chiedere.',
+      subtitle:
+        'Dal primo accesso alla storia pubblicata, c’è sempre qualcuno del nostro team a cui chiedere.',
     },
     training: {
       title: 'Formazione sulla piattaforma',

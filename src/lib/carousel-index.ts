@@ -3,7 +3,8 @@
  * back from the first slide is the last, one step on from the last is the first.
  */
 export function wrapIndex(index: number, count: number): number {
-  if (!Number.isInteger(count) || count <= 0) throw new RangeError(`count must be a positive integer, got ${count}`);
+  if (!Number.isInteger(count) || count <= 0)
+    throw new RangeError(`count must be a positive integer, got ${count}`);
   return ((index % count) + count) % count;
 }
 

@@ -62,7 +62,8 @@ export default function ReasonsCarousel({ content, labels }: ReasonsCarouselProp
   };
 
   return (
-    <section className="section reasons" aria-labelledby="reasons-title">
+    // The carousel region carries the section's name; a second landmark with the same name would only repeat it.
+    <section className="section reasons">
       <div className="section__inner">
         <SectionHeading id="reasons-title" {...block} />
         <div

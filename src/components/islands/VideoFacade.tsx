@@ -119,8 +119,7 @@ export default function VideoFacade({
           {status ? <p>{status}</p> : null}
           {showFallback ? (
             <a ref={fallbackRef} href={media.link} target="_blank" rel="noopener">
-              {format(labels.WATCH_ON_HOST, { host })}
-              <span className="visually-hidden"> {newTabLabel}</span>
+              {format(labels.WATCH_ON_HOST, { host })} <span className="visually-hidden">{newTabLabel}</span>
             </a>
           ) : null}
         </div>
@@ -128,8 +127,7 @@ export default function VideoFacade({
       <figcaption className="video__caption">
         <span>{media.title}</span>
         <a href={media.link} target="_blank" rel="noopener">
-          {format(labels.WATCH_ON_HOST, { host })}
-          <span className="visually-hidden"> {newTabLabel}</span>
+          {format(labels.WATCH_ON_HOST, { host })} <span className="visually-hidden">{newTabLabel}</span>
         </a>
       </figcaption>
     </figure>

@@ -16,7 +16,13 @@ interface CtaLinkProps {
  * so it works without JavaScript; for the provider's forms the form-popup
  * island turns the click into our own dialog (src/components/landing/FormPopupHost.tsx).
  */
-export function CtaLink({ target, children, newTabLabel, variant = 'primary', size = 'regular' }: CtaLinkProps) {
+export function CtaLink({
+  target,
+  children,
+  newTabLabel,
+  variant = 'primary',
+  size = 'regular',
+}: CtaLinkProps) {
   const popupAttribute = target.mode === 'form-popup' ? { [FORM_POPUP_ATTRIBUTE]: target.form } : {};
   return (
     <a
@@ -27,7 +33,12 @@ export function CtaLink({ target, children, newTabLabel, variant = 'primary', si
       {...popupAttribute}
     >
       {children}
-      {target.mode === 'meeting' ? <span className="visually-hidden"> {newTabLabel}</span> : null}
+      {target.mode === 'meeting' ? (
+        <>
+          {' '}
+          <span className="visually-hidden">{newTabLabel}</span>
+        </>
+      ) : null}
     </a>
   );
 }

@@ -26,7 +26,13 @@ const TITLE_KEY = { demo: 'DEMO', caseStudies: 'CASE_STUDIES' } as const satisfi
  * the same form as a fallback (the iframe may be blocked, slow or unreadable
  * for someone). Loaded on the first click (see FormPopupHost).
  */
-export default function FormPopupDialog({ request, onClose, labels, closeLabel, newTabLabel }: FormPopupDialogProps) {
+export default function FormPopupDialog({
+  request,
+  onClose,
+  labels,
+  closeLabel,
+  newTabLabel,
+}: FormPopupDialogProps) {
   const title = request ? labels[TITLE_KEY[request.form]] : '';
   return (
     <Dialog
@@ -45,8 +51,7 @@ export default function FormPopupDialog({ request, onClose, labels, closeLabel, 
           />
           <p className="form-popup__fallback">
             <a href={request.href} target="_blank" rel="noopener">
-              {labels.FALLBACK}
-              <span className="visually-hidden"> {newTabLabel}</span>
+              {labels.FALLBACK} <span className="visually-hidden">{newTabLabel}</span>
             </a>
           </p>
         </>
@@ -54,8 +59,7 @@ export default function FormPopupDialog({ request, onClose, labels, closeLabel, 
         <div className="form-popup__declined">
           <p>{labels.DECLINED}</p>
           <a className="button button--primary" href={request.href} target="_blank" rel="noopener">
-            {labels.OPEN_FORM}
-            <span className="visually-hidden"> {newTabLabel}</span>
+            {labels.OPEN_FORM} <span className="visually-hidden">{newTabLabel}</span>
           </a>
         </div>
       ) : null}

@@ -10,7 +10,14 @@ interface HelpSectionProps {
 function Icon({ path }: { readonly path: string }) {
   return (
     <svg className="help-card__icon" aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

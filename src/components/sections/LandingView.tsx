@@ -17,8 +17,8 @@ export function LandingView({ content, newTabLabel }: LandingViewProps) {
     <section className="landing-view" aria-labelledby="landing-title">
       <div className="landing-view__inner">
         <a className="landing-view__logo" href={SITE.company.url} target="_blank" rel="noopener">
-          <img src={SITE.company.logo} width="88" height="88" alt={content.logoAlt} />
-          <span className="visually-hidden"> {newTabLabel}</span>
+          <img src={SITE.company.logo} width="88" height="88" alt={content.logoAlt} />{' '}
+          <span className="visually-hidden">{newTabLabel}</span>
         </a>
         <h1 id="landing-title" className="landing-view__title">
           {content.title}
@@ -27,7 +27,13 @@ export function LandingView({ content, newTabLabel }: LandingViewProps) {
         <a className="landing-view__next" href="#intro">
           <span>{content.label}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <path d="M12 5v14m-6-6 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M12 5v14m-6-6 6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </a>
       </div>

@@ -28,7 +28,15 @@ function StoryImage({ image, className }: { readonly image: ImageRef; readonly c
   );
 }
 
-function StoryCard({ story, readLabel, newTabLabel }: { story: SuccessStory; readLabel: string; newTabLabel: string }) {
+function StoryCard({
+  story,
+  readLabel,
+  newTabLabel,
+}: {
+  story: SuccessStory;
+  readLabel: string;
+  newTabLabel: string;
+}) {
   const subImages = [story.subImage1, story.subImage2, story.subImage3, story.subImage4];
   return (
     <li className="story-card" style={{ '--story-color': story.color } as CSSProperties}>
@@ -44,8 +52,7 @@ function StoryCard({ story, readLabel, newTabLabel }: { story: SuccessStory; rea
         <h3 className="story-card__name">{story.label}</h3>
         {/* The link covers the whole card (CSS), so the card is the link. */}
         <a className="story-card__link" href={story.link} target="_blank" rel="noopener">
-          {format(readLabel, { name: story.label })}
-          <span className="visually-hidden"> {newTabLabel}</span>
+          {format(readLabel, { name: story.label })} <span className="visually-hidden">{newTabLabel}</span>
           <span aria-hidden="true">{'\u00a0↗'}</span>
         </a>
       </div>
