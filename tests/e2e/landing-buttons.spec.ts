@@ -33,7 +33,7 @@ for (const entry of ENGLISH_LANDING) {
     const popup = await popupPromise;
     expect(popup.url()).toBe(SITE.meetingBooking);
     // rel=noopener: the new window cannot reach back to this page.
-    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true);
   });
 }
 
