@@ -70,7 +70,7 @@ for (const path of ['/it/sostenibilita', '/en/medium-big-companies']) {
 async function showShareOfBanner(page: Page, share: number): Promise<void> {
   const y = await page.locator('.lateral-banner').evaluate((section, wanted) => {
     const top = section.getBoundingClientRect().top + window.scrollY;
-    return Math.round(top - window.innerHeight + section.offsetHeight * wanted);
+    return Math.round(top - window.innerHeight + section.getBoundingClientRect().height * wanted);
   }, share);
   await scrollToY(page, y);
 }
