@@ -36,7 +36,9 @@ for (const { page, locale } of allPageRefs()) {
     `${status} ${builtPath.padEnd(28)} js ${kib(weight.js).padStart(9)} (${String(modules.length)} modules)  css ${kib(weight.css).padStart(8)}  html ${kib(weight.html).padStart(8)}${over.length ? `  — ${over.join(', ')}` : ''}`,
   );
 }
-console.log(`budgets (gzip, first load): js ≤ ${kib(BUDGET.js)}, css ≤ ${kib(BUDGET.css)}, html ≤ ${kib(BUDGET.html)}`);
+console.log(
+  `budgets (gzip, first load): js ≤ ${kib(BUDGET.js)}, css ≤ ${kib(BUDGET.css)}, html ≤ ${kib(BUDGET.html)}`,
+);
 if (failures > 0) {
   console.error(`check-budgets: ${String(failures)} budget(s) exceeded`);
   process.exit(1);

@@ -11,9 +11,14 @@ const CHROMIUM = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 if (existsSync(CHROMIUM)) process.exit(0);
 
 if (process.getuid?.() !== 0) {
-  console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`);
+  console.error(
+    `Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`,
+  );
   process.exit(1);
 }
 console.log('Chromium is missing: installing Debian package "chromium"...');
 execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+execFileSync('apt-get', ['install', '-y', 'chromium'], {
+  stdio: 'inherit',
+  env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+});

@@ -46,7 +46,11 @@ describe('moduleClosure', () => {
       '/_astro/c.js': 'export const c=1',
     };
     const read = (url: string) => files[url] ?? '';
-    expect(moduleClosure(['/_astro/a.js'], read).sort()).toEqual(['/_astro/a.js', '/_astro/b.js', '/_astro/c.js']);
+    expect(moduleClosure(['/_astro/a.js'], read).sort()).toEqual([
+      '/_astro/a.js',
+      '/_astro/b.js',
+      '/_astro/c.js',
+    ]);
   });
 });
 
