@@ -5,6 +5,7 @@ import { format } from '../../i18n/format.ts';
 import { stepIndex, swipeDirection, type SlideDirection } from '../../lib/carousel-index.ts';
 import { SectionHeading } from '../sections/SectionHeading.tsx';
 import '../../styles/landing/carousel.css';
+import { ContentImage } from '../sections/ContentImage.tsx';
 
 interface ReasonsCarouselProps {
   readonly content: LandingSections['reasons'];
@@ -120,16 +121,7 @@ export default function ReasonsCarousel({ content, labels }: ReasonsCarouselProp
                 data-direction={index === state.index ? state.direction : undefined}
                 hidden={index !== state.index}
               >
-                <img
-                  className="carousel__image"
-                  src={item.image.src}
-                  width={item.image.width}
-                  height={item.image.height}
-                  alt={item.image.alt}
-                  loading="lazy"
-                  decoding="async"
-                  draggable={false}
-                />
+                <ContentImage image={item.image} className="carousel__image" draggable={false} />
                 <div className="carousel__text">
                   <h3 className="carousel__label">{item.label}</h3>
                   <p className="carousel__description">{item.description}</p>

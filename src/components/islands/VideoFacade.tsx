@@ -7,6 +7,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { ensureMediaConsent, isHostReachable, type EnsureConsent } from '../../lib/embeds/load-embed.ts';
 import { playerUrl } from '../../lib/embeds/video-host.ts';
 import '../../styles/landing/video.css';
+import { ContentImage } from '../sections/ContentImage.tsx';
 
 export interface VideoFacadeProps {
   readonly media: MediaItem;
@@ -90,15 +91,7 @@ export default function VideoFacade({
           />
         ) : (
           <>
-            <img
-              className="video__poster"
-              src={poster.src}
-              width={poster.width}
-              height={poster.height}
-              alt={poster.alt}
-              loading="lazy"
-              decoding="async"
-            />
+            <ContentImage image={poster} className="video__poster" />
             <button
               type="button"
               className="video__play"

@@ -1,6 +1,7 @@
 import type { HomePageContent } from '../../content/types.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 import '../../styles/landing/audiences.css';
+import { ContentImage } from './ContentImage.tsx';
 
 interface AudienceLinksProps {
   readonly content: HomePageContent['audiences'];
@@ -15,15 +16,7 @@ export function AudienceLinks({ content }: AudienceLinksProps) {
         <ul className="audiences__list">
           {content.items.map((item) => (
             <li key={item.link} className="audience-card">
-              <img
-                className="audience-card__image"
-                src={item.image.src}
-                width={item.image.width}
-                height={item.image.height}
-                alt={item.image.alt}
-                loading="lazy"
-                decoding="async"
-              />
+              <ContentImage image={item.image} className="audience-card__image" />
               <div className="audience-card__body">
                 <h3 className="audience-card__title">{item.title}</h3>
                 <p>{item.description}</p>

@@ -1,4 +1,5 @@
-import type { CardItem, ImageRef } from '../../content/types.ts';
+import type { CardItem } from '../../content/types.ts';
+import { ContentImage } from './ContentImage.tsx';
 
 interface FlipCardProps {
   readonly card: CardItem;
@@ -6,20 +7,6 @@ interface FlipCardProps {
   readonly onToggle: () => void;
   /** Accessible name of the turn button ("Turn over the “Canvas” card"). */
   readonly turnLabel: string;
-}
-
-function FaceImage({ image }: { readonly image: ImageRef }) {
-  return (
-    <img
-      className="flip-card__image"
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      loading="lazy"
-      decoding="async"
-    />
-  );
 }
 
 /**
@@ -34,11 +21,11 @@ export function FlipCard({ card, flipped, onToggle, turnLabel }: FlipCardProps) 
     <div className="flip-card" data-flipped={flipped}>
       <div className="flip-card__inner">
         <div className="flip-card__face flip-card__face--front">
-          <FaceImage image={card.frontImage} />
+          <ContentImage image={card.frontImage} className="flip-card__image" />
           <h3 className="flip-card__title">{card.title}</h3>
         </div>
         <div className="flip-card__face flip-card__face--back">
-          <FaceImage image={card.backImage} />
+          <ContentImage image={card.backImage} className="flip-card__image" />
           <p className="flip-card__back-title" aria-hidden="true">
             {card.title}
           </p>

@@ -2,6 +2,7 @@ import type { Block, ImageRef } from '../../content/types.ts';
 import type { CtaTarget } from '../../lib/cta.ts';
 import { CtaLink } from '../landing/CtaLink.tsx';
 import '../../styles/landing/intro.css';
+import { ContentImage } from './ContentImage.tsx';
 
 interface IntroProps {
   readonly block: Block<'title' | 'subtitle' | 'label'>;
@@ -33,16 +34,7 @@ export function Intro({ block, image, cta, newTabLabel, headingLevel, priority }
             {block.label}
           </CtaLink>
         </div>
-        <img
-          className="intro__image"
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-        />
+        <ContentImage image={image} className="intro__image" priority={priority} />
       </div>
     </section>
   );

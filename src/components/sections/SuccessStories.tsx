@@ -1,10 +1,11 @@
 import type { CSSProperties } from 'react';
-import type { ImageRef, SharedSections, SuccessStory } from '../../content/types.ts';
+import type { SharedSections, SuccessStory } from '../../content/types.ts';
 import { format } from '../../i18n/format.ts';
 import type { CtaTarget } from '../../lib/cta.ts';
 import { CtaLink } from '../landing/CtaLink.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import '../../styles/landing/stories.css';
+import { ContentImage } from './ContentImage.tsx';
 
 interface SuccessStoriesProps {
   readonly content: SharedSections['successStories'];
@@ -12,20 +13,6 @@ interface SuccessStoriesProps {
   /** "Read the {name} story". */
   readonly readStoryLabel: string;
   readonly newTabLabel: string;
-}
-
-function StoryImage({ image, className }: { readonly image: ImageRef; readonly className: string }) {
-  return (
-    <img
-      className={className}
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      loading="lazy"
-      decoding="async"
-    />
-  );
 }
 
 function StoryCard({
@@ -40,11 +27,11 @@ function StoryCard({
   const subImages = [story.subImage1, story.subImage2, story.subImage3, story.subImage4];
   return (
     <li className="story-card" style={{ '--story-color': story.color } as CSSProperties}>
-      <StoryImage image={story.mainImage} className="story-card__main" />
+      <ContentImage image={story.mainImage} className="story-card__main" />
       <ul className="story-card__thumbs">
         {subImages.map((image) => (
           <li key={image.src}>
-            <StoryImage image={image} className="story-card__thumb" />
+            <ContentImage image={image} className="story-card__thumb" />
           </li>
         ))}
       </ul>
