@@ -12,18 +12,34 @@ interface ReasonsCarouselProps {
   readonly labels: Dictionary['COMPONENTS']['CAROUSEL'];
 }
 
-function Chevron({ direction }: { readonly direction: SlideDirection }) {
+/** Previous or next: an arrow with a spoken name. */
+function StepButton(props: {
+  readonly direction: SlideDirection;
+  readonly label: string;
+  readonly onStep: (direction: SlideDirection) => void;
+}) {
+  const { direction, label, onStep } = props;
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-      <path
-        d={direction === 'next' ? 'm9 5 7 7-7 7' : 'm15 5-7 7 7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <button
+      type="button"
+      className="carousel__button"
+      aria-controls="reasons-slides"
+      onClick={() => {
+        onStep(direction);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+        <path
+          d={direction === 'next' ? 'm9 5 7 7-7 7' : 'm15 5-7 7 7 7'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.25"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="visually-hidden">{label}</span>
+    </button>
   );
 }
 
@@ -75,31 +91,11 @@ export default function ReasonsCarousel({ content, labels }: ReasonsCarouselProp
           onKeyDown={onKeyDown}
         >
           <div className="carousel__controls">
-            <button
-              type="button"
-              className="carousel__button"
-              aria-controls="reasons-slides"
-              onClick={() => {
-                go('previous');
-              }}
-            >
-              <Chevron direction="previous" />
-              <span className="visually-hidden">{labels.PREVIOUS}</span>
-            </button>
+            <StepButton direction="previous" label={labels.PREVIOUS} onStep={go} />
             <p className="carousel__counter" aria-hidden="true">
               {format(labels.POSITION, { current: state.index + 1, total: items.length })}
             </p>
-            <button
-              type="button"
-              className="carousel__button"
-              aria-controls="reasons-slides"
-              onClick={() => {
-                go('next');
-              }}
-            >
-              <Chevron direction="next" />
-              <span className="visually-hidden">{labels.NEXT}</span>
-            </button>
+            <StepButton direction="next" label={labels.NEXT} onStep={go} />
           </div>
           <div
             className="carousel__slides"
