@@ -1,4 +1,5 @@
 import { CONTENT } from '../content/index.ts';
+import { TERMS } from '../content/terms/index.ts';
 import { DICTIONARIES } from './dictionaries/index.ts';
 import { assertParity } from './parity.ts';
 
@@ -6,4 +7,5 @@ import { assertParity } from './parity.ts';
 export function assertLanguageParity(): void {
   assertParity('UI dictionaries', DICTIONARIES);
   assertParity('Page content', CONTENT);
+  assertParity('Terms and conditions', TERMS);
 }

@@ -14,6 +14,12 @@ export interface DialogProps {
   readonly footer?: ReactNode;
   /** Extra class for sizing variants (e.g. "dialog--wide"). */
   readonly className?: string;
+  /**
+   * Where focus goes once the dialog has closed. Without it the browser puts
+   * it back on the element focused before opening, which is the page itself
+   * when the dialog opened without a click (e.g. from a deep link).
+   */
+  readonly returnFocus?: () => HTMLElement | null;
 }
 
 /**
@@ -22,18 +28,33 @@ export interface DialogProps {
  * focus back on the opener. We add backdrop-click closing and the scroll lock
  * (CSS: html:has(dialog[open])). Not draggable, by design.
  */
-export function Dialog({ open, onClose, title, closeLabel, children, footer, className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  footer,
+  className,
+  returnFocus,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const requestClose = useEffectEvent(() => {
     onClose();
+  });
+  const restoreFocus = useEffectEvent(() => {
+    returnFocus?.()?.focus({ preventScroll: true });
   });
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      restoreFocus();
+    }
   }, [open]);
 
   useEffect(() => {
@@ -64,16 +85,17 @@ export function Dialog({ open, onClose, title, closeLabel, children, footer, cla
       onClick={onBackdropClick}
     >
       <div className="dialog__surface">
-        <header className="dialog__header">
+        {/* <div>, not <header>/<footer>: those would be banner/contentinfo landmarks duplicating the page's. */}
+        <div className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
           <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <div className="dialog__body">{children}</div>
-        {footer ? <footer className="dialog__footer">{footer}</footer> : null}
+        {footer ? <div className="dialog__footer">{footer}</div> : null}
       </div>
     </dialog>
   );

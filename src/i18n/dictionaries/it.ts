@@ -11,6 +11,18 @@ export const it = {
       ERROR: 'Non siamo riusciti a inviare la richiesta. Riprova tra qualche istante.',
       LOAD_ERROR: 'Non siamo riusciti a caricare il modulo di contatto.',
       LOADING: 'Caricamento del modulo…',
+      REQUIRED_NOTE: 'I campi contrassegnati con * sono obbligatori.',
+      REQUIRED_MARK: 'obbligatorio',
+      SELECT_PLACEHOLDER: 'Seleziona…',
+      SENDING: 'Invio della richiesta in corso…',
+      DATE_PLACEHOLDER: 'gg/mm/aaaa',
+      DATE_HINT: 'Formato gg/mm/aaaa, oppure scegli dal calendario.',
+      CHOOSE_DATE: 'Scegli una data',
+      CHANGE_DATE: 'Cambia la data, selezionata: {date}',
+      PREVIOUS_MONTH: 'Mese precedente',
+      NEXT_MONTH: 'Mese successivo',
+      CALENDAR_HELP:
+        'Frecce per cambiare giorno, Pagina su e Pagina giù per cambiare mese, Invio per scegliere.',
     },
     HEADER: {
       HOME: 'Torna alla home page',
@@ -54,6 +66,61 @@ export const it = {
         'Il modulo è ospitato da un servizio esterno. Senza il consenso ai contenuti multimediali non lo mostriamo qui, ma puoi aprirlo direttamente:',
       OPEN_FORM: 'Apri il modulo',
     },
+    FOOTER: {
+      LEGAL_NAV: 'Informazioni legali',
+      RIGHTS: 'Tutti i diritti riservati',
+      VAT: 'P. IVA',
+      PRIVACY_POLICY: 'Privacy policy',
+      COOKIE_POLICY: 'Cookie policy',
+      TERMS: 'Termini e condizioni',
+      COOKIE_PREFERENCES: 'Preferenze cookie',
+      CONTACT_US: 'Contattaci',
+    },
+    LEGAL: {
+      OPEN_IN_NEW_TAB: 'Apri la pagina in una nuova scheda',
+      NEW_TAB_HINT: '(si apre in una nuova scheda)',
+      EXTERNAL_NOTICE:
+        'Questo documento è pubblicato dal nostro fornitore delle informative legali. Mostrarlo qui carica una pagina di terze parti, che può impostare i propri cookie.',
+      LOAD_HERE: 'Mostra il documento qui',
+      CANNOT_LOAD: 'Se il documento non compare, aprilo in una nuova scheda.',
+      TERMS_INDEX: 'Indice delle clausole',
+      TERMS_LOADING: 'Caricamento dei termini e condizioni…',
+      TERMS_LOAD_ERROR: 'Non siamo riusciti a caricare i termini e condizioni.',
+    },
+    CONSENT: {
+      BANNER_TITLE: 'Cookie e contenuti di terze parti',
+      BANNER_TEXT:
+        'Usiamo solo cookie tecnici, necessari al sito. Con il tuo consenso useremo anche lo script analitico del nostro fornitore di marketing e i contenuti multimediali di terze parti (video e moduli), che possono tracciare la tua navigazione. Puoi cambiare idea quando vuoi da «Preferenze cookie» in fondo alla pagina.',
+      POLICY_LINK: 'Leggi la cookie policy',
+      ACCEPT_ALL: 'Accetta tutti',
+      REJECT_ALL: 'Rifiuta tutti',
+      CUSTOMIZE: 'Scegli per categoria',
+      CLOSE_TECHNICAL_ONLY: 'Chiudi e continua solo con i cookie tecnici',
+      PREFERENCES_TITLE: 'Preferenze cookie',
+      PREFERENCES_INTRO:
+        'Scegli quali categorie consentire. Le categorie non selezionate restano disattivate; puoi cambiare la scelta in qualsiasi momento.',
+      SAVE: 'Salva le mie scelte',
+      ALWAYS_ON: 'Sempre attivi',
+      TECHNICAL_TITLE: 'Cookie tecnici',
+      TECHNICAL_TEXT:
+        'Necessari al funzionamento del sito: ricordano la lingua e questa scelta e proteggono il modulo di contatto. Non richiedono consenso.',
+      ANALYTICS_TITLE: 'Analitici',
+      ANALYTICS_TEXT:
+        'Lo script di tracciamento del nostro fornitore di marketing (HubSpot) misura le visite e collega la tua richiesta di contatto alla navigazione (cookie hubspotutk).',
+      MEDIA_TITLE: 'Contenuti multimediali di terze parti',
+      MEDIA_TEXT:
+        'Lettori video, moduli del fornitore dei form e documenti legali ospitati da terzi. Chi li fornisce può impostare i propri cookie.',
+      PROMPT_MEDIA_TITLE: 'Consentire i contenuti multimediali di terze parti?',
+      PROMPT_MEDIA_TEXT:
+        'Questo contenuto è fornito da terze parti, che possono impostare cookie e sapere che hai visitato questa pagina. Se acconsenti, anche gli altri video, moduli e documenti del sito si caricheranno senza chiedere di nuovo.',
+      PROMPT_ALLOW_MEDIA: 'Consenti i contenuti multimediali di terze parti',
+      PROMPT_ANALYTICS_TITLE: 'Consentire lo script analitico?',
+      PROMPT_ANALYTICS_TEXT:
+        'Questa funzione usa lo script di tracciamento del nostro fornitore di marketing, che imposta il cookie hubspotutk.',
+      PROMPT_ALLOW_ANALYTICS: 'Consenti lo script analitico',
+      NOT_NOW: 'Non ora',
+      CHANGE_LATER: 'Puoi cambiare la scelta da «Preferenze cookie» in fondo alla pagina.',
+    },
   },
   BUTTON: {
     SUBMIT: 'Invia',
@@ -65,6 +132,10 @@ export const it = {
     REQUIRED: 'Campo obbligatorio',
     EMAIL: 'Inserisci un indirizzo e-mail valido',
     PHONE: 'Inserisci un numero di telefono valido (solo cifre, con + iniziale facoltativo)',
+    OPTION: 'Scegli una delle opzioni proposte',
+    NUMBER: 'Inserisci un numero, ad esempio 12 o 3,5',
+    DATE: 'Inserisci una data esistente nel formato gg/mm/aaaa',
+    INVALID: 'Valore non valido',
   },
   MENU: {
     home: 'Home',

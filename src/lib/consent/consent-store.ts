@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { readConsentRecord } from './consent-record.ts';
 
 /**
  * The visitor's cookie-consent choice, shared by every island. The consent
@@ -16,8 +17,14 @@ export interface ConsentChoice {
   readonly policyVersion: string;
 }
 
-/** undefined: no valid choice yet (first visit, expired, or policy changed). */
-export const $consent = atom<ConsentChoice | undefined>(undefined);
+/**
+ * undefined: no valid choice yet (first visit, expired, or policy changed).
+ * In the browser it starts from the stored record, so an embed that asks before
+ * the consent island has hydrated already sees the visitor's real choice.
+ */
+export const $consent = atom<ConsentChoice | undefined>(
+  typeof document === 'undefined' ? undefined : readConsentRecord(document.cookie, new Date()),
+);
 
 export interface ConsentRequest {
   readonly category: ConsentCategory;

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp } from '../test-support/test-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await makeTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const pageOf = (body: string) => /data-page="(\w+)" data-locale="(\w+)"/.exec(body)?.slice(1);
+
+describe('the homepage is negotiated', () => {
+  it('serves Italian with neither cookie nor Accept-Language', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(pageOf(res.body)).toEqual(['home', 'it']);
+    expect(res.headers['vary']).toMatch(/Cookie/);
+    expect(res.headers['vary']).toMatch(/Accept-Language/);
+  });
+
+  it('serves English for Accept-Language only', async () => {
+    const res = await app.inject({ url: '/', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(pageOf(res.body)).toEqual(['home', 'en']);
+  });
+
+  it('prefers the lang cookie to Accept-Language', async () => {
+    const res = await app.inject({ url: '/', headers: { 'accept-language': 'it' }, cookies: { lang: 'en' } });
+    expect(pageOf(res.body)).toEqual(['home', 'en']);
+  });
+
+  it('?lang= saves the choice for a year and redirects to /', async () => {
+    const res = await app.inject({ url: '/?lang=en' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    const cookie = res.cookies.find((c) => c.name === 'lang');
+    expect(cookie).toMatchObject({ value: 'en', path: '/', maxAge: 31_536_000, sameSite: 'Lax' });
+  });
+
+  it('ignores an unsupported ?lang=', async () => {
+    const res = await app.inject({ url: '/?lang=de', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(200);
+    expect(pageOf(res.body)).toEqual(['home', 'en']);
+  });
+});
+
+describe('language pages', () => {
+  it.each([
+    ['/it/sostenibilita', 'sustainability', 'it'],
+    ['/en/sustainability', 'sustainability', 'en'],
+    ['/it/aziende-medio-grandi', 'companies', 'it'],
+    ['/en/medium-big-companies', 'companies', 'en'],
+    ['/en/medium-big-companies/', 'companies', 'en'],
+  ])('%s serves the %s page in %s and remembers the language', async (url, page, locale) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(pageOf(res.body)).toEqual([page, locale]);
+    expect(res.cookies.find((c) => c.name === 'lang')?.value).toBe(locale);
+  });
+
+  it('does not re-send the lang cookie when it already matches', async () => {
+    const res = await app.inject({ url: '/en/sustainability', cookies: { lang: 'en' } });
+    expect(res.cookies.find((c) => c.name === 'lang')).toBeUndefined();
+  });
+
+  it('writes PUBLIC_URL into the page instead of the build origin', async () => {
+    const res = await app.inject({ url: '/en/sustainability' });
+    expect(res.body).toContain('href="https://www.example.test/en/sustainability"');
+    expect(res.body).not.toContain('127.0.0.1:3000');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const get = await app.inject({ url: '/it/sostenibilita' });
+    const head = await app.inject({ method: 'HEAD', url: '/it/sostenibilita' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.body).toBe('');
+  });
+});
+
+describe('compression', () => {
+  it('sends brotli, then gzip, then identity as the client accepts', async () => {
+    const br = await app.inject({ url: '/en/sustainability', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gz = await app.inject({
+      url: '/en/sustainability',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/en/sustainability', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/);
+  });
+});
+
+describe('unknown paths', () => {
+  it.each([
+    '/nope',
+    '/it',
+    '/en/',
+    '/en/sostenibilita',
+    '/a/b/c/d/e',
+    '/homepage/it/',
+    '/it/sostenibilita/index.html',
+    '/_astro/',
+  ])('%s redirects to /', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
+
+  it('redirects HEAD too', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/deep/unknown/path' });
+    expect(res.statusCode).toBe(302);
+  });
+
+  it('answers unknown API paths with a JSON error, not a redirect', async () => {
+    const res = await app.inject({ method: 'POST', url: '/open/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'NOT_FOUND', message: expect.any(String) as string });
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('serve with PUBLIC_URL and the right types', async () => {
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toContain('https://www.example.test/');
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('Sitemap: https://www.example.test/sitemap.xml');
+  });
+});

@@ -1,0 +1,137 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import { saveConsent, type ConsentCategories } from '../../lib/consent/consent-actions.ts';
+import { $consent } from '../../lib/consent/consent-store.ts';
+import { closeConsentPreferences } from '../../lib/consent/consent-ui.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+
+type Labels = Dictionary['COMPONENTS']['CONSENT'];
+
+interface ConsentPreferencesProps {
+  readonly open: boolean;
+  readonly labels: Labels;
+  readonly closeLabel: string;
+}
+
+/**
+ * Choice per category. Closing without a button decides nothing (the banner
+ * stays until the visitor chooses).
+ */
+export function ConsentPreferences({ open, labels, closeLabel }: ConsentPreferencesProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={closeConsentPreferences}
+      title={labels.PREFERENCES_TITLE}
+      closeLabel={closeLabel}
+      className="dialog--compact"
+    >
+      {/* Mounted at each opening, so the boxes start from the stored choice. */}
+      {open ? <PreferencesForm labels={labels} /> : null}
+    </Dialog>
+  );
+}
+
+const ALL_OFF: ConsentCategories = { analytics: false, media: false };
+const ALL_ON: ConsentCategories = { analytics: true, media: true };
+
+function decide(choice: ConsentCategories): void {
+  closeConsentPreferences();
+  saveConsent(choice);
+}
+
+/** Boxes are unticked unless the visitor ticked them before (no pre-ticked boxes). */
+function PreferencesForm({ labels }: { readonly labels: Labels }) {
+  const stored = useStore($consent);
+  const [choice, setChoice] = useState<ConsentCategories>({
+    analytics: stored?.analytics ?? false,
+    media: stored?.media ?? false,
+  });
+  return (
+    <form
+      className="consent-preferences"
+      onSubmit={(event) => {
+        event.preventDefault();
+        decide(choice);
+      }}
+    >
+      <p>{labels.PREFERENCES_INTRO}</p>
+      <div className="consent-category">
+        <h3 className="consent-category__title">{labels.TECHNICAL_TITLE}</h3>
+        <p className="consent-category__status">{labels.ALWAYS_ON}</p>
+        <p className="consent-category__text">{labels.TECHNICAL_TEXT}</p>
+      </div>
+      <Category
+        checked={choice.analytics}
+        onChange={(analytics) => {
+          setChoice({ ...choice, analytics });
+        }}
+        title={labels.ANALYTICS_TITLE}
+        text={labels.ANALYTICS_TEXT}
+      />
+      <Category
+        checked={choice.media}
+        onChange={(media) => {
+          setChoice({ ...choice, media });
+        }}
+        title={labels.MEDIA_TITLE}
+        text={labels.MEDIA_TEXT}
+      />
+      <div className="consent-actions">
+        <button
+          type="button"
+          className="consent-button"
+          onClick={() => {
+            decide(ALL_OFF);
+          }}
+        >
+          {labels.REJECT_ALL}
+        </button>
+        <button
+          type="button"
+          className="consent-button"
+          onClick={() => {
+            decide(ALL_ON);
+          }}
+        >
+          {labels.ACCEPT_ALL}
+        </button>
+        <button type="submit" className="consent-button">
+          {labels.SAVE}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface CategoryProps {
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly title: string;
+  readonly text: string;
+}
+
+function Category({ checked, onChange, title, text }: CategoryProps) {
+  const id = useId();
+  return (
+    <div className="consent-category">
+      <input
+        id={id}
+        className="consent-category__box"
+        type="checkbox"
+        checked={checked}
+        aria-describedby={`${id}-text`}
+        onChange={(event) => {
+          onChange(event.target.checked);
+        }}
+      />
+      <label htmlFor={id} className="consent-category__title">
+        {title}
+      </label>
+      <p id={`${id}-text`} className="consent-category__text">
+        {text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_FORM_IDS } from '../../forms/contact-form.ts';
+import { parseFormDefinition } from '../../forms/definition.ts';
+import { dictionaryFor } from '../../i18n/dictionaries/index.ts';
+import { ContactForm } from './ContactForm.tsx';
+import type { SubmissionControl } from './use-submission-status.ts';
+
+const parsed = parseFormDefinition(JSON.parse(readFileSync('tests/fixtures/every-field-type.json', 'utf8')));
+if (!parsed.ok) throw new Error(parsed.error);
+const definition = parsed.definition;
+const t = dictionaryFor('en');
+
+function control(): SubmissionControl & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    status: 'idle',
+    busy: false,
+    begin: () => calls.push('begin'),
+    succeed: () => calls.push('succeed'),
+    fail: () => calls.push('fail'),
+  };
+}
+
+function renderForm(submission = control()) {
+  render(
+    <>
+      <ContactForm
+        id="cf"
+        definition={definition}
+        formId={CONTACT_FORM_IDS.en}
+        locale="en"
+        t={t}
+        submission={submission}
+        open
+      />
+      <button type="submit" form="cf">
+        {t.BUTTON.SUBMIT}
+      </button>
+    </>,
+  );
+  return submission;
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Jane');
+  await user.type(screen.getByRole('textbox', { name: /Work e-mail/ }), 'jane@company.com');
+  await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+44 1234-567890');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'GB');
+  await user.click(screen.getByRole('radio', { name: 'By phone' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Sales presentations' }));
+  await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello');
+  await user.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
+}
+
+describe('ContactForm', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('renders every field of every group with its own control; hidden and disabled fields are not shown', () => {
+    renderForm();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('textbox', { name: /Work e-mail/ })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAttribute('inputmode', 'tel');
+    expect(screen.getByRole('textbox', { name: /Number of employees/ })).toHaveAttribute(
+      'inputmode',
+      'decimal',
+    );
+    expect(within(screen.getByRole('combobox', { name: /Country/ })).getAllByRole('option')).toHaveLength(4);
+    expect(
+      within(screen.getByRole('radiogroup', { name: /How should we reach you/ })).getAllByRole('radio'),
+    ).toHaveLength(2);
+    expect(within(screen.getByRole('group', { name: /Topics/ })).getAllByRole('checkbox')).toHaveLength(3);
+    expect(screen.getByRole('checkbox', { name: 'I would like a live demo' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Preferred call date/ })).toHaveAttribute(
+      'placeholder',
+      'mm/dd/yyyy',
+    );
+    expect(screen.getByRole('button', { name: t.COMPONENTS.CONTACT_MODAL.CHOOSE_DATE })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Message/ }).tagName).toBe('TEXTAREA');
+    expect(screen.queryByLabelText(/Lead source/)).toBeNull();
+    expect(screen.queryByLabelText(/Legacy code/)).toBeNull();
+    expect(screen.queryByLabelText(/Attachment/)).toBeNull();
+  });
+
+  it('marks required fields with an asterisk, aria-required and a text note', () => {
+    renderForm();
+    expect(screen.getByText(t.COMPONENTS.CONTACT_MODAL.REQUIRED_NOTE)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('textbox', { name: /Number of employees/ })).not.toHaveAttribute('aria-required');
+    expect(screen.getByRole('radiogroup', { name: /How should we reach you/ })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    expect(screen.getByRole('group', { name: /^Topics\s*\(required\)$/ })).toBeInTheDocument();
+    expect(screen.getByText(/First name/, { selector: 'label' })).toHaveTextContent('First name *');
+    expect(screen.getByText(/Number of employees/, { selector: 'label' })).not.toHaveTextContent('*');
+    expect(screen.getByRole('checkbox', { name: /I agree to be contacted/ })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+  });
+
+  it('an empty submit shows every error, linked to its control, and focuses the first', async () => {
+    const user = userEvent.setup();
+    const submission = renderForm();
+    await user.click(screen.getByRole('button', { name: t.BUTTON.SUBMIT }));
+    const first = screen.getByRole('textbox', { name: /First name/ });
+    await waitFor(() => {
+      expect(first).toHaveFocus();
+    });
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription(t.VALIDATORS.REQUIRED);
+    expect(screen.getAllByText(t.VALIDATORS.REQUIRED)).toHaveLength(8);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(submission.calls).toEqual([]);
+  });
+
+  it('keeps phone input numeric and checks the e-mail format once changed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const phone = screen.getByRole('textbox', { name: /Phone/ });
+    await user.type(phone, '+39 02-12a+3');
+    expect(phone).toHaveValue('+3902123');
+    const email = screen.getByRole('textbox', { name: /Work e-mail/ });
+    await user.type(email, 'jane@');
+    expect(email).toHaveAccessibleDescription(t.VALIDATORS.EMAIL);
+  });
+
+  it('sends a valid form with the spam signals beside the payload', async () => {
+    fetchMock.mockResolvedValue(new Response('{"ok":true,"id":"1"}', { status: 200 }));
+    const user = userEvent.setup();
+    const submission = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: t.BUTTON.SUBMIT }));
+    await waitFor(() => {
+      expect(submission.calls).toEqual(['begin', 'succeed']);
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    const body = JSON.parse(init?.body as string) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['form', 'formId', 'hp', 'shownAt']);
+    expect(body['hp']).toBe('');
+    expect(typeof body['shownAt']).toBe('number');
+  });
+
+  it("shows the server's field errors on their fields and reports the failure", async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{"error":"VALIDATION","message":"m","fields":{"email":"email"}}', { status: 400 }),
+    );
+    const user = userEvent.setup();
+    const submission = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: t.BUTTON.SUBMIT }));
+    await waitFor(() => {
+      expect(submission.calls).toEqual(['begin', 'fail']);
+    });
+    const email = screen.getByRole('textbox', { name: /Work e-mail/ });
+    expect(email).toHaveAccessibleDescription(t.VALIDATORS.EMAIL);
+    expect(email).toHaveValue('jane@company.com');
+    await waitFor(() => {
+      expect(email).toHaveFocus();
+    });
+  });
+});

@@ -1,0 +1,159 @@
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { activeFieldGroups, type FormDefinition } from '../../forms/definition.ts';
+import { legalConsentOf } from '../../forms/legal-consent.ts';
+import { HONEYPOT_KEY, SHOWN_AT_KEY } from '../../forms/spam-fields.ts';
+import { buildSubmission } from '../../forms/submission.ts';
+import { validateValues } from '../../forms/values-schema.ts';
+import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { ConsentSection } from './ConsentSection.tsx';
+import { sendUrl, submissionContext } from './contact-api.ts';
+import { errorText } from './error-text.ts';
+import { FormFieldView } from './fields/FormFieldView.tsx';
+import { fieldPath, formReducer, initialState, serverErrorPaths, visibleErrors } from './form-state.ts';
+import { Honeypot } from './Honeypot.tsx';
+import { sendSubmission, UNEXPECTED_ERROR } from './send-submission.ts';
+import type { SubmissionControl } from './use-submission-status.ts';
+
+interface ContactFormProps {
+  /** DOM id of the <form>; the footer's submit button points at it. */
+  readonly id: string;
+  readonly definition: FormDefinition;
+  readonly formId: string;
+  readonly locale: Locale;
+  readonly t: Dictionary;
+  readonly submission: SubmissionControl;
+  /** Whether the modal is showing (the form's "shown at" time is taken then). */
+  readonly open: boolean;
+}
+
+/** Moves focus to the first control marked invalid (a group: its first input). */
+function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) return;
+  const control = invalid.matches('input, select, textarea')
+    ? invalid
+    : invalid.querySelector<HTMLElement>('input, select, textarea');
+  control?.focus();
+}
+
+/**
+ * The provider form, built from its definition: one row per field group,
+ * every field of the group, then the legal consent. Validation goes through
+ * the shared schema (src/forms/values-schema.ts), the same the server uses.
+ */
+export function ContactForm({ id, definition, formId, locale, t, submission, open }: ContactFormProps) {
+  const [state, dispatch] = useReducer(formReducer, definition, initialState);
+  const clientErrors = useMemo(() => validateValues(definition, state.values), [definition, state.values]);
+  const shown = visibleErrors(clientErrors, state.serverErrors, state);
+  const rows = useMemo(
+    () =>
+      activeFieldGroups(definition)
+        .map((fields) => fields.filter((field) => field.hidden !== true))
+        .filter((fields) => fields.length > 0),
+    [definition],
+  );
+  const consent = useMemo(() => legalConsentOf(definition), [definition]);
+  const hasRequired =
+    rows.some((fields) => fields.some((field) => field.required)) ||
+    (consent?.communicationConsentCheckboxes.some((box) => box.required) ?? false);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const shownAt = useRef<number | undefined>(undefined);
+  const inFlight = useRef(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (open && shownAt.current === undefined) shownAt.current = Date.now();
+  }, [open]);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+
+  const submit = async () => {
+    if (inFlight.current || submission.busy) return;
+    if (Object.keys(clientErrors).length > 0) {
+      dispatch({ type: 'submitted' });
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    inFlight.current = true;
+    submission.begin();
+    const now = Date.now();
+    const body = {
+      ...buildSubmission(formId, definition, state.values, submissionContext(), now),
+      [HONEYPOT_KEY]: honeypotRef.current?.value ?? '',
+      [SHOWN_AT_KEY]: shownAt.current ?? now,
+    };
+    const result = await sendSubmission(sendUrl(), body);
+    inFlight.current = false;
+    if (result.kind === 'success') {
+      submission.succeed();
+      return;
+    }
+    if (result.kind === 'failure') {
+      console.error(UNEXPECTED_ERROR, result.reason);
+    } else {
+      const errors = serverErrorPaths(result.fields);
+      dispatch({ type: 'server-errors', errors });
+      if (Object.keys(errors).length > 0) setFocusRequest((count) => count + 1);
+    }
+    submission.fail();
+  };
+
+  return (
+    <form
+      id={id}
+      ref={formRef}
+      className="contact-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {hasRequired ? <p className="contact-form__note">{t.COMPONENTS.CONTACT_MODAL.REQUIRED_NOTE}</p> : null}
+      {rows.map((fields) => (
+        <div key={fields[0]?.name} className="contact-form__row">
+          {fields.map((field) => {
+            const code = shown[fieldPath(field)];
+            return (
+              <FormFieldView
+                key={field.name}
+                field={field}
+                value={state.values.fields[field.name] ?? ''}
+                error={code ? errorText(code, t) : undefined}
+                onChange={(value) => {
+                  dispatch({ type: 'field', name: field.name, value });
+                }}
+                onBlur={() => {
+                  dispatch({ type: 'blur', path: fieldPath(field) });
+                }}
+                idPrefix={id}
+                t={t}
+                locale={locale}
+              />
+            );
+          })}
+        </div>
+      ))}
+      {consent ? (
+        <ConsentSection
+          options={consent}
+          values={state.values}
+          errors={shown}
+          errorText={(code) => errorText(code, t)}
+          idPrefix={id}
+          onChange={(key, ticked) => {
+            dispatch({ type: 'consent', key, ticked });
+          }}
+          onBlur={(path) => {
+            dispatch({ type: 'blur', path });
+          }}
+        />
+      ) : null}
+      <Honeypot inputRef={honeypotRef} idPrefix={id} />
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Ref } from 'react';
+import { HONEYPOT_INPUT_NAME } from '../../forms/spam-fields.ts';
+
+/**
+ * The spam trap: an input that people never see, reach with the keyboard or
+ * hear (off-screen, aria-hidden, out of the tab order), so its value is ''
+ * for them. Bots that fill every input give themselves away to the server.
+ */
+export function Honeypot({
+  inputRef,
+  idPrefix,
+}: {
+  readonly inputRef: Ref<HTMLInputElement>;
+  readonly idPrefix: string;
+}) {
+  const id = `${idPrefix}-hp`;
+  return (
+    <div className="contact-form__hp" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={HONEYPOT_INPUT_NAME}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { sanitizeProviderHtml } from './sanitize-html.ts';
+
+interface SafeHtmlProps {
+  /** Provider HTML; it is sanitised here, never rendered raw. */
+  readonly html: string;
+  readonly className?: string;
+  readonly as?: 'div' | 'span';
+  readonly id?: string;
+}
+
+export function SafeHtml({ html, className, as: Tag = 'div', id }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeProviderHtml(html), [html]);
+  if (clean.trim() === '') return null;
+  return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,35 @@
+import type { FormField } from '../../../forms/definition.ts';
+import type { Dictionary } from '../../../i18n/dictionaries/index.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+
+/** What every field component receives from the form. */
+export interface FieldProps {
+  readonly field: FormField;
+  /** The wire value (checkbox values joined with ';', 'true'/'false', YYYY-MM-DD). */
+  readonly value: string;
+  /** Translated error text when the error is to be shown. */
+  readonly error: string | undefined;
+  readonly onChange: (value: string) => void;
+  readonly onBlur: () => void;
+  /** Prefix for the element ids of this form. */
+  readonly idPrefix: string;
+  readonly t: Dictionary;
+  readonly locale: Locale;
+}
+
+export interface FieldIds {
+  readonly control: string;
+  readonly help: string;
+  readonly error: string;
+}
+
+export function fieldIds(idPrefix: string, name: string): FieldIds {
+  const base = `${idPrefix}-${name}`;
+  return { control: base, help: `${base}-help`, error: `${base}-error` };
+}
+
+/** The help text and the error, as the control's description (help first). */
+export function describedBy(ids: FieldIds, hasHelp: boolean, error: string | undefined): string | undefined {
+  const parts = [hasHelp ? ids.help : undefined, error ? ids.error : undefined].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}

@@ -1,0 +1,135 @@
+import { activeFields, type FormDefinition, type FormField } from '../../forms/definition.ts';
+import { MULTI_VALUE_SEPARATOR } from '../../forms/field-rules.ts';
+import { consentKey, legalConsentOf, type ConsentCheckbox } from '../../forms/legal-consent.ts';
+import type { ValuesErrors, WireValues } from '../../forms/values-schema.ts';
+
+/**
+ * The contact form's state, as plain data and pure functions: the values are
+ * kept as wire values (what HubSpot receives), so validation and the payload
+ * use them unchanged.
+ */
+export const fieldPath = (field: Pick<FormField, 'name'>): string => `fields.${field.name}`;
+export const consentPath = (checkbox: ConsentCheckbox): string => `consents.${consentKey(checkbox)}`;
+
+/** HubSpot's preset value: selected options, else the default (hidden fields send it unchanged). */
+function presetValue(field: FormField): string {
+  const selected = (field.selectedOptions ?? []).filter((value) => value !== '');
+  if (field.fieldType === 'booleancheckbox') {
+    return field.defaultValue === 'true' || selected.includes('true') ? 'true' : 'false';
+  }
+  if (selected.length > 0 && ['select', 'radio', 'checkbox'].includes(field.fieldType)) {
+    return field.fieldType === 'checkbox' ? selected.join(MULTI_VALUE_SEPARATOR) : (selected[0] ?? '');
+  }
+  return field.defaultValue ?? '';
+}
+
+export function initialValues(definition: FormDefinition): WireValues {
+  const fields: Record<string, string> = {};
+  for (const field of activeFields(definition)) fields[field.name] = presetValue(field);
+  const consents: Record<string, boolean> = {};
+  for (const checkbox of legalConsentOf(definition)?.communicationConsentCheckboxes ?? []) {
+    consents[consentKey(checkbox)] = false;
+  }
+  return { fields, consents };
+}
+
+export interface Interaction {
+  /** Paths of controls the visitor has left (blur). */
+  readonly touched: ReadonlySet<string>;
+  /** Paths of controls whose value the visitor has changed. */
+  readonly changed: ReadonlySet<string>;
+  /** A submit was attempted: every error shows (spec §5 "rebuilt"). */
+  readonly submitted: boolean;
+}
+
+/**
+ * The error to show per path. A client error shows once its control was
+ * touched or changed, or after a submit attempt (spec §5). Errors the server
+ * reported show as they are (the form drops one when its control changes).
+ */
+export function visibleErrors(
+  clientErrors: ValuesErrors,
+  serverErrors: ValuesErrors,
+  interaction: Interaction,
+): ValuesErrors {
+  const shown: ValuesErrors = { ...serverErrors };
+  for (const [path, code] of Object.entries(clientErrors)) {
+    if (interaction.submitted || interaction.touched.has(path) || interaction.changed.has(path)) {
+      shown[path] = code;
+    }
+  }
+  return shown;
+}
+
+/**
+ * The server's per-field codes (`{ email: 'email', 'consents.123': 'required' }`)
+ * as form paths.
+ */
+export function serverErrorPaths(fields: Readonly<Record<string, string>> | undefined): ValuesErrors {
+  const paths: ValuesErrors = {};
+  for (const [key, code] of Object.entries(fields ?? {})) {
+    paths[key.startsWith('consents.') ? key : `fields.${key}`] = code;
+  }
+  return paths;
+}
+
+/** Ticking or unticking one option of a multi-value checkbox field, keeping the options' order. */
+export function toggleOption(field: FormField, current: string, option: string, ticked: boolean): string {
+  const picked = new Set(current.split(MULTI_VALUE_SEPARATOR).filter((value) => value !== ''));
+  if (ticked) picked.add(option);
+  else picked.delete(option);
+  return (field.options ?? [])
+    .map((item) => item.value)
+    .filter((value) => picked.has(value))
+    .join(MULTI_VALUE_SEPARATOR);
+}
+
+export interface FormState extends Interaction {
+  readonly values: WireValues;
+  readonly serverErrors: ValuesErrors;
+}
+
+export type FormAction =
+  | { readonly type: 'field'; readonly name: string; readonly value: string }
+  | { readonly type: 'consent'; readonly key: string; readonly ticked: boolean }
+  | { readonly type: 'blur'; readonly path: string }
+  | { readonly type: 'submitted' }
+  | { readonly type: 'server-errors'; readonly errors: ValuesErrors };
+
+export function initialState(definition: FormDefinition): FormState {
+  return {
+    values: initialValues(definition),
+    touched: new Set(),
+    changed: new Set(),
+    submitted: false,
+    serverErrors: {},
+  };
+}
+
+function changedAt(state: FormState, path: string, values: WireValues): FormState {
+  const serverErrors = Object.fromEntries(Object.entries(state.serverErrors).filter(([key]) => key !== path));
+  return { ...state, values, changed: new Set(state.changed).add(path), serverErrors };
+}
+
+export function formReducer(state: FormState, action: FormAction): FormState {
+  switch (action.type) {
+    case 'field':
+      return changedAt(state, `fields.${action.name}`, {
+        ...state.values,
+        fields: { ...state.values.fields, [action.name]: action.value },
+      });
+    case 'consent':
+      return changedAt(state, `consents.${action.key}`, {
+        ...state.values,
+        consents: { ...state.values.consents, [action.key]: action.ticked },
+      });
+    case 'blur':
+      return state.touched.has(action.path)
+        ? state
+        : { ...state, touched: new Set(state.touched).add(action.path) };
+    case 'submitted':
+      return { ...state, submitted: true };
+    case 'server-errors':
+      return { ...state, serverErrors: action.errors };
+  }
+}

@@ -1,0 +1,60 @@
+import { apiFetch } from '../../lib/http.ts';
+
+/**
+ * Sends the contact request and sorts the answer (spec §7, §8):
+ * - success: a 2xx answer that is neither falsy nor carries a truthy `error`;
+ * - rejected: a falsy answer or one with a truthy `error` field (our server's
+ *   4xx `{ error, message, fields? }` too): the error message shows and the
+ *   server's field errors go on their fields;
+ * - failure: an HTTP failure (no answer, an answer that is not JSON, a 5xx, or
+ *   a non-2xx without an `error` field): the error flag is set and the console
+ *   logs 'An unexpected error has occurred'.
+ * (docs/decisions/052-contact-submission-outcomes.md)
+ */
+export type SendResult =
+  | { readonly kind: 'success' }
+  | { readonly kind: 'rejected'; readonly fields: Readonly<Record<string, string>> }
+  | { readonly kind: 'failure'; readonly reason: string };
+
+export const UNEXPECTED_ERROR = 'An unexpected error has occurred';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fieldCodes(answer: unknown): Record<string, string> {
+  if (!isRecord(answer) || !isRecord(answer['fields'])) return {};
+  return Object.fromEntries(
+    Object.entries(answer['fields']).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+export function classifyAnswer(status: number, answer: unknown): SendResult {
+  if (status >= 500) return { kind: 'failure', reason: `HTTP ${String(status)}` };
+  const refused = !answer || (isRecord(answer) && Boolean(answer['error']));
+  if (refused) return { kind: 'rejected', fields: fieldCodes(answer) };
+  if (status >= 200 && status < 300) return { kind: 'success' };
+  return { kind: 'failure', reason: `HTTP ${String(status)} without an error field` };
+}
+
+export async function sendSubmission(url: string, body: unknown): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await apiFetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    return { kind: 'failure', reason: String(error) };
+  }
+  let answer: unknown;
+  try {
+    answer = JSON.parse(await response.text());
+  } catch {
+    return { kind: 'failure', reason: `HTTP ${String(response.status)}: the answer is not JSON` };
+  }
+  return classifyAnswer(response.status, answer);
+}

@@ -1,0 +1,44 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { FormDefinition } from '../../forms/definition.ts';
+import { $isLoading } from '../../lib/app-store.ts';
+import { fetchDefinition } from './contact-api.ts';
+
+export type DefinitionState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly definition: FormDefinition }
+  | { readonly status: 'failed' };
+
+/**
+ * Loads the provider definition once (after start-up, so the configured
+ * server is known); a failure is logged and can be retried.
+ */
+export function useFormDefinition(formId: string): { state: DefinitionState; retry: () => void } {
+  const starting = useStore($isLoading);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<DefinitionState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (starting) return;
+    const controller = new AbortController();
+    fetchDefinition(formId, controller.signal).then(
+      (definition) => {
+        setState({ status: 'ready', definition });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(`The contact form ${formId} could not be loaded:`, String(error));
+        setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      controller.abort();
+    };
+  }, [starting, formId, attempt]);
+
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+  return { state, retry };
+}

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL } from '../../config/legal-urls.ts';
+import { en } from '../../i18n/dictionaries/en.ts';
+import { $consent } from '../../lib/consent/consent-store.ts';
+import { $preferencesOpen } from '../../lib/consent/consent-ui.ts';
+import { fillJsdomGaps } from '../ui/jsdom-gaps.test-support.ts';
+import SiteFooter from './SiteFooter.tsx';
+
+const F = en.COMPONENTS.FOOTER;
+const L = en.COMPONENTS.LEGAL;
+
+beforeAll(fillJsdomGaps);
+afterEach(() => {
+  cleanup();
+  $consent.set(undefined);
+  $preferencesOpen.set(false);
+});
+
+function renderFooter() {
+  return render(
+    <SiteFooter
+      locale="en"
+      companyName="Storyverse S.r.l."
+      buildYear={2026}
+      t={{ FOOTER: F, LEGAL: L }}
+      closeLabel={en.BUTTON.CLOSE}
+      retryLabel={en.BUTTON.RETRY}
+    />,
+  );
+}
+
+const footer = () => screen.getByRole('contentinfo');
+const isOpen = (name: string) => screen.queryByRole('dialog', { name }) !== null;
+
+describe('the footer', () => {
+  it('shows the copyright line with the clock’s year and the owner company', () => {
+    renderFooter();
+    expect(footer()).toHaveTextContent(`© ${String(new Date().getFullYear())} Storyverse S.r.l.`);
+  });
+
+  it('links the policies to their external pages and "contact us" to #contact', () => {
+    renderFooter();
+    expect(within(footer()).getByRole('link', { name: F.PRIVACY_POLICY })).toHaveAttribute(
+      'href',
+      PRIVACY_POLICY_URL.en,
+    );
+    expect(within(footer()).getByRole('link', { name: F.COOKIE_POLICY })).toHaveAttribute(
+      'href',
+      COOKIE_POLICY_URL.en,
+    );
+    expect(within(footer()).getByRole('link', { name: F.CONTACT_US })).toHaveAttribute('href', '#contact');
+  });
+
+  it('opens the privacy policy in a dialog, not a new tab, on a plain click', async () => {
+    renderFooter();
+    expect(isOpen(F.PRIVACY_POLICY)).toBe(false);
+    await userEvent.click(within(footer()).getByRole('link', { name: F.PRIVACY_POLICY }));
+    const dialog = screen.getByRole('dialog', { name: F.PRIVACY_POLICY });
+    // No media consent: the external page is not loaded, the link-out and a load button are offered.
+    expect(dialog.querySelector('iframe')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: L.LOAD_HERE })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: new RegExp(L.OPEN_IN_NEW_TAB) })).toHaveAttribute(
+      'href',
+      PRIVACY_POLICY_URL.en,
+    );
+  });
+
+  it('loads a policy page in its dialog only while it is open, once media is allowed', async () => {
+    $consent.set({ analytics: false, media: true, decidedAt: new Date().toISOString(), policyVersion: 'x' });
+    renderFooter();
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.click(within(footer()).getByRole('link', { name: F.COOKIE_POLICY }));
+    const frame = screen.getByTitle(F.COOKIE_POLICY);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', COOKIE_POLICY_URL.en);
+  });
+
+  it('opens the full terms in the page’s language', async () => {
+    renderFooter();
+    await userEvent.click(within(footer()).getByRole('button', { name: F.TERMS }));
+    const dialog = screen.getByRole('dialog', { name: F.TERMS });
+    expect(await within(dialog).findByRole('navigation', { name: L.TERMS_INDEX })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { level: 3, name: '19. Governing law and jurisdiction' }),
+    ).toBeInTheDocument();
+  });
+
+  it('reopens the cookie choices', async () => {
+    renderFooter();
+    await userEvent.click(within(footer()).getByRole('button', { name: F.COOKIE_PREFERENCES }));
+    expect($preferencesOpen.get()).toBe(true);
+  });
+});

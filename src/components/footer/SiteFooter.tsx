@@ -1,0 +1,130 @@
+import { useState, type MouseEvent } from 'react';
+import { COMPANY_LEGAL } from '../../config/company-legal.ts';
+import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL } from '../../config/legal-urls.ts';
+import { loadTerms } from '../../content/terms/load-terms.ts';
+import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { openConsentPreferences } from '../../lib/consent/consent-ui.ts';
+import { CONTACT_HREF } from '../../lib/contact-link.ts';
+import { PolicyDialog } from '../legal/PolicyDialog.tsx';
+import { TermsDialog } from '../legal/TermsDialog.tsx';
+import { CopyrightYear } from './CopyrightYear.tsx';
+import '../../styles/footer.css';
+
+interface SiteFooterProps {
+  readonly locale: Locale;
+  readonly companyName: string;
+  /** Year of the build: the server render and the no-JavaScript fallback. */
+  readonly buildYear: number;
+  readonly t: Pick<Dictionary['COMPONENTS'], 'FOOTER' | 'LEGAL'>;
+  readonly closeLabel: string;
+  readonly retryLabel: string;
+}
+
+type LegalDialog = 'privacy' | 'cookies' | 'terms';
+
+/** A plain click opens the dialog; a modified click keeps the link's own behaviour (new tab). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The footer: legal links that open dialogs (privacy and cookie policy link to
+ * the external pages when JavaScript is off), cookie preferences, contact, and
+ * the copyright line.
+ */
+export default function SiteFooter({
+  locale,
+  companyName,
+  buildYear,
+  t,
+  closeLabel,
+  retryLabel,
+}: SiteFooterProps) {
+  const [open, setOpen] = useState<LegalDialog>();
+  const close = () => {
+    setOpen(undefined);
+  };
+  const preloadTerms = () => void loadTerms(locale).catch(() => undefined);
+  const policies = [
+    { id: 'privacy', title: t.FOOTER.PRIVACY_POLICY, url: PRIVACY_POLICY_URL[locale] },
+    { id: 'cookies', title: t.FOOTER.COOKIE_POLICY, url: COOKIE_POLICY_URL[locale] },
+  ] as const;
+
+  // The dialogs sit beside <footer>: the contentinfo landmark keeps only the footer's own content.
+  return (
+    <>
+      <footer className="site-footer">
+        <div className="site-footer__inner">
+          <nav aria-label={t.FOOTER.LEGAL_NAV}>
+            <ul className="site-footer__links">
+              {policies.map((policy) => (
+                <li key={policy.id}>
+                  <a
+                    href={policy.url}
+                    target="_blank"
+                    rel="noopener"
+                    aria-haspopup="dialog"
+                    onClick={(event) => {
+                      if (!isPlainClick(event)) return;
+                      event.preventDefault();
+                      setOpen(policy.id);
+                    }}
+                  >
+                    {policy.title}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => {
+                    setOpen('terms');
+                  }}
+                  onPointerEnter={preloadTerms}
+                  onFocus={preloadTerms}
+                >
+                  {t.FOOTER.TERMS}
+                </button>
+              </li>
+              <li>
+                <button type="button" aria-haspopup="dialog" onClick={openConsentPreferences}>
+                  {t.FOOTER.COOKIE_PREFERENCES}
+                </button>
+              </li>
+              <li>
+                <a href={CONTACT_HREF}>{t.FOOTER.CONTACT_US}</a>
+              </li>
+            </ul>
+          </nav>
+          <p className="site-footer__copyright">
+            © <CopyrightYear buildYear={buildYear} /> {companyName} · {t.FOOTER.RIGHTS} ·{' '}
+            <span className="site-footer__vat">
+              {t.FOOTER.VAT} {COMPANY_LEGAL.vatNumber}
+            </span>
+          </p>
+        </div>
+      </footer>
+      {policies.map((policy) => (
+        <PolicyDialog
+          key={policy.id}
+          open={open === policy.id}
+          onClose={close}
+          title={policy.title}
+          url={policy.url}
+          labels={t.LEGAL}
+          closeLabel={closeLabel}
+        />
+      ))}
+      <TermsDialog
+        open={open === 'terms'}
+        onClose={close}
+        locale={locale}
+        title={t.FOOTER.TERMS}
+        labels={t.LEGAL}
+        closeLabel={closeLabel}
+        retryLabel={retryLabel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useRef } from 'react';
+import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import { requestConsent } from '../../lib/consent/consent-store.ts';
+import { useConsent } from '../consent/use-consent.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import '../../styles/legal.css';
+
+interface PolicyDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly title: string;
+  /** The external policy page. */
+  readonly url: string;
+  readonly labels: Dictionary['COMPONENTS']['LEGAL'];
+  readonly closeLabel: string;
+}
+
+/**
+ * An external policy page in a dialog. Loading another host's page is a
+ * third-party request, so the page is a "third-party media" embed: without that
+ * consent the dialog offers the link-out and a button that asks for it in place
+ * (docs/decisions/040-policy-pages-are-third-party-media.md). The link to open
+ * the page in a new tab is always there, in case the frame cannot load.
+ */
+export function PolicyDialog({ open, onClose, title, url, labels, closeLabel }: PolicyDialogProps) {
+  const mediaAllowed = useConsent()?.media === true;
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  const askToLoad = async () => {
+    // The consent island answers; once granted, the store re-renders us with the frame.
+    if (await requestConsent('media')) frameRef.current?.focus();
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title={title} closeLabel={closeLabel} className="dialog--document">
+      {/* The frame exists only while the dialog is open: nothing loads with the page. */}
+      {open && mediaAllowed ? (
+        <iframe
+          ref={frameRef}
+          className="policy-frame"
+          src={url}
+          title={title}
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <div className="policy-gate">
+          <p>{labels.EXTERNAL_NOTICE}</p>
+          <button type="button" className="consent-button" onClick={() => void askToLoad()}>
+            {labels.LOAD_HERE}
+          </button>
+        </div>
+      )}
+      <p className="policy-fallback">
+        {mediaAllowed ? `${labels.CANNOT_LOAD} ` : null}
+        <a href={url} target="_blank" rel="noopener">
+          {labels.OPEN_IN_NEW_TAB}
+          <span className="visually-hidden"> {labels.NEW_TAB_HINT}</span>
+        </a>
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { loadTerms } from '../../content/terms/load-terms.ts';
+import type { TermsDocument } from '../../content/terms/types.ts';
+import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import '../../styles/legal.css';
+import { Spinner } from '../ui/Spinner.tsx';
+import { TermsView } from './TermsView.tsx';
+
+interface TermsDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly locale: Locale;
+  readonly title: string;
+  readonly labels: Dictionary['COMPONENTS']['LEGAL'];
+  readonly closeLabel: string;
+  readonly retryLabel: string;
+}
+
+/**
+ * The full terms and conditions, inline, in the page's language. The text is
+ * loaded the first time the dialog opens (docs/decisions/044-terms-as-data-loaded-on-demand.md).
+ */
+export function TermsDialog({
+  open,
+  onClose,
+  locale,
+  title,
+  labels,
+  closeLabel,
+  retryLabel,
+}: TermsDialogProps) {
+  const [terms, setTerms] = useState<TermsDocument>();
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!open || terms) return;
+    let current = true;
+    loadTerms(locale).then(
+      (loaded) => {
+        if (current) setTerms(loaded);
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, locale, terms, attempt]);
+
+  const retry = () => {
+    setFailed(false);
+    setAttempt(attempt + 1);
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title={title} closeLabel={closeLabel} className="dialog--document">
+      {terms ? (
+        <TermsView terms={terms} indexLabel={labels.TERMS_INDEX} />
+      ) : failed ? (
+        <div role="alert" className="terms__status">
+          <p>{labels.TERMS_LOAD_ERROR}</p>
+          <button type="button" className="consent-button" onClick={retry}>
+            {retryLabel}
+          </button>
+        </div>
+      ) : (
+        <div className="terms__status">
+          <Spinner label={labels.TERMS_LOADING} />
+        </div>
+      )}
+    </Dialog>
+  );
+}

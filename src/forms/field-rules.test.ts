@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { FormField } from './definition.ts';
+import { fieldError, isEmailField, isFilled } from './field-rules.ts';
+
+const field = (fieldType: string, extra: Partial<FormField> = {}): FormField => ({
+  name: extra.name ?? 'f',
+  label: 'F',
+  required: false,
+  fieldType,
+  objectTypeId: '0-1',
+  options: [
+    { label: 'A', value: 'a' },
+    { label: 'B', value: 'b' },
+  ],
+  ...extra,
+});
+
+describe('required', () => {
+  it.each(['', '   ', undefined])('a required field with %j is missing', (value) => {
+    expect(fieldError(field('text', { required: true }), value)).toBe('required');
+  });
+
+  it('an optional empty field is valid whatever its type', () => {
+    for (const type of ['text', 'phonenumber', 'number', 'date', 'select', 'checkbox']) {
+      expect(fieldError(field(type), '')).toBeUndefined();
+    }
+  });
+
+  it('a required single checkbox must be ticked', () => {
+    const box = field('booleancheckbox', { required: true });
+    expect(fieldError(box, 'false')).toBe('required');
+    expect(fieldError(box, 'true')).toBeUndefined();
+    expect(isFilled(box, 'false')).toBe(false);
+  });
+});
+
+describe('formats', () => {
+  it('e-mail: only text fields named like an e-mail are checked', () => {
+    const email = field('text', { name: 'Work_Email' });
+    expect(isEmailField(email)).toBe(true);
+    expect(fieldError(email, 'jane@company.com')).toBeUndefined();
+    expect(fieldError(email, ' jane@company.com ')).toBeUndefined();
+    for (const bad of ['jane', 'jane@company', 'jane@@company.com', 'ja ne@company.com', 'jane@company.c']) {
+      expect(fieldError(email, bad)).toBe('email');
+    }
+    expect(fieldError(field('text', { name: 'company' }), 'not an e-mail')).toBeUndefined();
+    expect(isEmailField(field('textarea', { name: 'email_notes' }))).toBe(false);
+  });
+
+  it('phone: digits with an optional leading +, 6 to 15 digits', () => {
+    const phone = field('phonenumber');
+    for (const good of ['+390212345678', '021234567', '123456', '+123456789012345']) {
+      expect(fieldError(phone, good)).toBeUndefined();
+    }
+    for (const bad of [
+      '+39 02 1234567',
+      '12345',
+      '1234567890123456',
+      '39+021234',
+      'abc123456',
+      '++39021234',
+    ]) {
+      expect(fieldError(phone, bad)).toBe('phone');
+    }
+  });
+
+  it('number: an optionally negative decimal with a dot', () => {
+    const number = field('number');
+    for (const good of ['0', '-12', '3.5']) expect(fieldError(number, good)).toBeUndefined();
+    for (const bad of ['3,5', '1e3', '.5', 'ten']) expect(fieldError(number, bad)).toBe('number');
+  });
+
+  it('date: a real calendar day as YYYY-MM-DD', () => {
+    const date = field('date');
+    expect(fieldError(date, '2024-02-29')).toBeUndefined();
+    for (const bad of ['2023-02-29', '2024-13-01', '31/12/2024', '2024-1-01']) {
+      expect(fieldError(date, bad)).toBe('date');
+    }
+  });
+
+  it('choices must be among the options; checkbox values are joined with ;', () => {
+    expect(fieldError(field('select'), 'a')).toBeUndefined();
+    expect(fieldError(field('radio'), 'c')).toBe('option');
+    expect(fieldError(field('checkbox'), 'a;b')).toBeUndefined();
+    expect(fieldError(field('checkbox'), 'a;c')).toBe('option');
+    expect(fieldError(field('booleancheckbox'), 'yes')).toBe('option');
+  });
+});

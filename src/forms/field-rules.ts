@@ -1,0 +1,67 @@
+import type { FormField } from './definition.ts';
+
+/**
+ * Validation rules for one field's wire value (the string HubSpot receives).
+ * Codes, not texts: the client translates them (REQUIRED → VALIDATORS.REQUIRED),
+ * the server returns them per field.
+ */
+export type FieldErrorCode = 'required' | 'email' | 'phone' | 'option' | 'number' | 'date';
+
+/** Separator HubSpot uses for multiple checkbox values. */
+export const MULTI_VALUE_SEPARATOR = ';';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Digits with an optional leading +; 6 to 15 digits (E.164 allows at most 15). */
+const PHONE = /^\+?\d{6,15}$/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isEmailField(field: Pick<FormField, 'name' | 'fieldType'>): boolean {
+  return field.fieldType === 'text' && field.name.toLowerCase().includes('email');
+}
+
+function isValidIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function optionValues(field: FormField): Set<string> {
+  return new Set((field.options ?? []).map((option) => option.value));
+}
+
+/** Whether a value counts as filled in for the `required` rule. */
+export function isFilled(field: FormField, value: string | undefined): boolean {
+  if (value === undefined || value.trim() === '') return false;
+  // A required single checkbox means "must be ticked".
+  return field.fieldType !== 'booleancheckbox' || value === 'true';
+}
+
+/** The first rule the value breaks, or undefined when it is valid. */
+export function fieldError(field: FormField, value: string | undefined): FieldErrorCode | undefined {
+  if (field.required && !isFilled(field, value)) return 'required';
+  if (value === undefined || value.trim() === '') return undefined;
+  const trimmed = value.trim();
+  if (isEmailField(field)) return EMAIL.test(trimmed) ? undefined : 'email';
+  switch (field.fieldType) {
+    case 'phonenumber':
+      return PHONE.test(trimmed) ? undefined : 'phone';
+    case 'number':
+      return NUMBER.test(trimmed) ? undefined : 'number';
+    case 'date':
+      return isValidIsoDate(trimmed) ? undefined : 'date';
+    case 'booleancheckbox':
+      return trimmed === 'true' || trimmed === 'false' ? undefined : 'option';
+    case 'select':
+    case 'radio':
+      return optionValues(field).has(trimmed) ? undefined : 'option';
+    case 'checkbox': {
+      const allowed = optionValues(field);
+      return trimmed.split(MULTI_VALUE_SEPARATOR).every((item) => allowed.has(item)) ? undefined : 'option';
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { definitionWithValuesArb } from '../../tests/fixtures/form-arbitraries.ts';
+import { activeFields, parseFormDefinition } from './definition.ts';
+import { consentKey, legalConsentOf } from './legal-consent.ts';
+import { buildSubmission, CONSENT_TEXT, submissionSchema, wireValuesOf } from './submission.ts';
+import { validateValues } from './values-schema.ts';
+
+const FORM_ID = '3f1c2a9e-7d4b-4e21-9a6f-1c0b5e8d2a71';
+const context = {
+  hutk: 'abc123',
+  pageUri: 'https://example.com/it/sostenibilita',
+  pageName: 'Sostenibilità',
+};
+
+describe('buildSubmission', () => {
+  const parsed = parseFormDefinition(
+    JSON.parse(readFileSync('tests/fixtures/every-field-type.json', 'utf8')),
+  );
+  if (!parsed.ok) throw new Error(parsed.error);
+  const definition = parsed.definition;
+
+  it("produces exactly the spec's shape", () => {
+    const body = buildSubmission(
+      FORM_ID,
+      definition,
+      {
+        fields: {
+          firstname: ' Jane ',
+          email: 'jane@company.com',
+          phone: '+441234567890',
+          numemployees_exact: '',
+          country: 'GB',
+          contact_channel: 'email',
+          interests: 'sustainability;sales',
+          wants_demo: 'false',
+          preferred_date: '2030-01-31',
+          message: 'Hello',
+          lead_source: 'fixture-every-field',
+        },
+        consents: { '999001': true, '999002': false },
+      },
+      context,
+      1_767_225_600_000,
+    );
+    expect(body).toStrictEqual({
+      formId: FORM_ID,
+      form: {
+        submittedAt: 1_767_225_600_000,
+        fields: [
+          { objectTypeId: '0-1', name: 'firstname', value: 'Jane' },
+          { objectTypeId: '0-1', name: 'email', value: 'jane@company.com' },
+          { objectTypeId: '0-1', name: 'phone', value: '+441234567890' },
+          { objectTypeId: '0-1', name: 'country', value: 'GB' },
+          { objectTypeId: '0-1', name: 'contact_channel', value: 'email' },
+          { objectTypeId: '0-1', name: 'interests', value: 'sustainability;sales' },
+          { objectTypeId: '0-1', name: 'wants_demo', value: 'false' },
+          { objectTypeId: '0-1', name: 'preferred_date', value: '2030-01-31' },
+          { objectTypeId: '0-1', name: 'message', value: 'Hello' },
+          { objectTypeId: '0-1', name: 'lead_source', value: 'fixture-every-field' },
+        ],
+        context: { hutk: 'abc123', pageUri: context.pageUri, pageName: context.pageName },
+        legalConsentOptions: {
+          consent: {
+            consentToProcess: true,
+            text: 'Contact request from website.',
+            communications: [
+              { value: true, subscriptionTypeId: 999001, text: 'I agree to be contacted about my request.' },
+              {
+                value: false,
+                subscriptionTypeId: '999002',
+                text: 'Send me product news and event invitations.',
+              },
+            ],
+          },
+        },
+      },
+    });
+  });
+
+  it('leaves hutk out when there is no tracking cookie', () => {
+    const body = buildSubmission(
+      FORM_ID,
+      definition,
+      { fields: {}, consents: {} },
+      { pageUri: 'u', pageName: 'n' },
+      1,
+    );
+    expect(body.form.context).toStrictEqual({ pageUri: 'u', pageName: 'n' });
+  });
+});
+
+describe('buildSubmission (property-based)', () => {
+  const contextArb = fc.record({
+    hutk: fc.option(fc.stringMatching(/^[a-f0-9]{32}$/), { nil: undefined }),
+    pageUri: fc.webUrl(),
+    pageName: fc.string({ maxLength: 80 }),
+  });
+
+  it('always satisfies the submission schema with exactly the spec keys', () => {
+    fc.assert(
+      fc.property(
+        definitionWithValuesArb,
+        contextArb,
+        fc.integer({ min: 1, max: 4_102_444_800_000 }),
+        ({ definition, values }, ctx, now) => {
+          const body = buildSubmission(FORM_ID, definition, values, ctx, now);
+          expect(submissionSchema.safeParse(body).success).toBe(true);
+          expect(Object.keys(body).sort()).toEqual(['form', 'formId']);
+          expect(Object.keys(body.form).sort()).toEqual([
+            'context',
+            'fields',
+            'legalConsentOptions',
+            'submittedAt',
+          ]);
+          expect(body.form.submittedAt).toBe(now);
+          expect(body.form.context.hutk).toBe(ctx.hutk);
+          for (const field of body.form.fields)
+            expect(Object.keys(field).sort()).toEqual(['name', 'objectTypeId', 'value']);
+          const consent = body.form.legalConsentOptions.consent;
+          expect(consent.consentToProcess).toBe(true);
+          expect(consent.text).toBe(CONSENT_TEXT);
+        },
+      ),
+    );
+  });
+
+  it('sends every active filled field once, in order, and one communication per consent checkbox', () => {
+    fc.assert(
+      fc.property(definitionWithValuesArb, ({ definition, values }) => {
+        const body = buildSubmission(FORM_ID, definition, values, context, 1);
+        const expected = activeFields(definition)
+          .filter((field) => (values.fields[field.name] ?? '').trim() !== '')
+          .map((field) => ({
+            objectTypeId: field.objectTypeId,
+            name: field.name,
+            value: values.fields[field.name]?.trim(),
+          }));
+        expect(body.form.fields).toEqual(expected);
+        const boxes = legalConsentOf(definition)?.communicationConsentCheckboxes ?? [];
+        expect(body.form.legalConsentOptions.consent.communications).toEqual(
+          boxes.map((box) => ({
+            value: values.consents[consentKey(box)] === true,
+            subscriptionTypeId: box.communicationTypeId,
+            text: box.label,
+          })),
+        );
+      }),
+    );
+  });
+
+  it('round-trips: the server, reading the body back, validates what the client validated', () => {
+    fc.assert(
+      fc.property(definitionWithValuesArb, ({ definition, values }) => {
+        const body = buildSubmission(FORM_ID, definition, values, context, 1);
+        expect(validateValues(definition, wireValuesOf(body.form))).toEqual({});
+      }),
+    );
+  });
+});

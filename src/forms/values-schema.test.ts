@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { definitionArb, definitionWithValuesArb } from '../../tests/fixtures/form-arbitraries.ts';
+import { activeFields, parseFormDefinition, type FormDefinition } from './definition.ts';
+import { consentKey, legalConsentOf } from './legal-consent.ts';
+import { buildValuesSchema, UNKNOWN_FIELD, validateValues } from './values-schema.ts';
+
+describe('buildValuesSchema (property-based, generated definitions with every field type)', () => {
+  it('accepts a complete valid set of values', () => {
+    fc.assert(
+      fc.property(definitionWithValuesArb, ({ definition, values }) => {
+        expect(validateValues(definition, values)).toEqual({});
+        expect(buildValuesSchema(definition).safeParse(values).success).toBe(true);
+      }),
+    );
+  });
+
+  it('rejects values that miss any required field (absent, empty or blank)', () => {
+    const withRequired = definitionWithValuesArb.filter(({ definition }) =>
+      activeFields(definition).some((field) => field.required),
+    );
+    fc.assert(
+      fc.property(
+        withRequired,
+        fc.nat(),
+        fc.constantFrom('absent', '', '  \t'),
+        ({ definition, values }, pick, how) => {
+          const required = activeFields(definition).filter((field) => field.required);
+          const target = required[pick % required.length];
+          if (!target) throw new Error('filtered to definitions with a required field');
+          const others = Object.entries(values.fields).filter(([name]) => name !== target.name);
+          const missing = target.fieldType === 'booleancheckbox' && how === '' ? 'false' : how;
+          const fields = Object.fromEntries(how === 'absent' ? others : [...others, [target.name, missing]]);
+          const errors = validateValues(definition, { ...values, fields });
+          expect(errors).toEqual({ [`fields.${target.name}`]: 'required' });
+        },
+      ),
+    );
+  });
+
+  it('rejects values that leave any required consent unticked (false or absent)', () => {
+    const requiredConsents = (definition: FormDefinition) =>
+      (legalConsentOf(definition)?.communicationConsentCheckboxes ?? []).filter((box) => box.required);
+    const withConsent = definitionWithValuesArb.filter(
+      ({ definition }) => requiredConsents(definition).length > 0,
+    );
+    fc.assert(
+      fc.property(withConsent, fc.nat(), fc.boolean(), ({ definition, values }, pick, absent) => {
+        const boxes = requiredConsents(definition);
+        const target = boxes[pick % boxes.length];
+        if (!target) throw new Error('filtered to definitions with a required consent');
+        const others = Object.entries(values.consents).filter(([key]) => key !== consentKey(target));
+        const consents = Object.fromEntries(absent ? others : [...others, [consentKey(target), false]]);
+        expect(validateValues(definition, { ...values, consents })).toEqual({
+          [`consents.${consentKey(target)}`]: 'required',
+        });
+      }),
+    );
+  });
+
+  it('rejects a field or a consent the definition does not have', () => {
+    fc.assert(
+      fc.property(definitionWithValuesArb, ({ definition, values }) => {
+        const errors = validateValues(definition, {
+          fields: { ...values.fields, not_in_form: 'x' },
+          consents: { ...values.consents, '1234567890123': true },
+        });
+        expect(errors['fields.not_in_form']).toBe(UNKNOWN_FIELD);
+        expect(errors['consents.1234567890123']).toBe(UNKNOWN_FIELD);
+      }),
+    );
+  });
+
+  it('never accepts a value for a disabled field', () => {
+    fc.assert(
+      fc.property(definitionArb, (definition) => {
+        const disabled = definition.formFieldGroups
+          .flatMap((group) => group.fields)
+          .filter((f) => f.enabled === false);
+        for (const field of disabled) {
+          expect(
+            validateValues(definition, { fields: { [field.name]: 'x' }, consents: {} })[
+              `fields.${field.name}`
+            ],
+          ).toBe(UNKNOWN_FIELD);
+        }
+      }),
+    );
+  });
+});
+
+describe('validateValues on the every-field-type fixture', () => {
+  const parsed = parseFormDefinition(
+    JSON.parse(readFileSync('tests/fixtures/every-field-type.json', 'utf8')),
+  );
+  if (!parsed.ok) throw new Error(parsed.error);
+  const definition = parsed.definition;
+
+  it('reports every missing required field and consent at once, with codes', () => {
+    expect(validateValues(definition, { fields: {}, consents: {} })).toEqual({
+      'fields.firstname': 'required',
+      'fields.email': 'required',
+      'fields.phone': 'required',
+      'fields.country': 'required',
+      'fields.contact_channel': 'required',
+      'fields.interests': 'required',
+      'fields.message': 'required',
+      'consents.999001': 'required',
+    });
+  });
+
+  it('checks required consents even when the consents object is missing', () => {
+    const fields = { firstname: 'a', email: 'a@b.co', phone: '1234567', country: 'IT' };
+    const result = buildValuesSchema(definition).safeParse({
+      fields: { ...fields, contact_channel: 'email', interests: 'sales', message: 'x' },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['consents.999001']);
+  });
+
+  it('reports format errors per field', () => {
+    const errors = validateValues(definition, {
+      fields: {
+        email: 'jane',
+        phone: '12 34',
+        numemployees_exact: 'many',
+        preferred_date: '12/31/2024',
+        country: 'FR',
+      },
+      consents: {},
+    });
+    expect(errors).toMatchObject({
+      'fields.email': 'email',
+      'fields.phone': 'phone',
+      'fields.numemployees_exact': 'number',
+      'fields.preferred_date': 'date',
+      'fields.country': 'option',
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import { activeFields, type FormDefinition } from './definition.ts';
+import { fieldError } from './field-rules.ts';
+import { consentKey, legalConsentOf } from './legal-consent.ts';
+
+/**
+ * THE validation schema of a form, built from its definition. The contact
+ * modal validates the visitor's input with it and the server validates every
+ * submission with it, so both always agree.
+ *
+ * It validates wire values: every field as the string HubSpot receives
+ * (checkbox values joined with ';', booleancheckbox 'true'/'false', dates
+ * YYYY-MM-DD), and consent checkboxes by subscription type id.
+ */
+export interface WireValues {
+  readonly fields: Readonly<Record<string, string>>;
+  readonly consents: Readonly<Record<string, boolean>>;
+}
+
+/** Issue message for a field outside the definition. */
+export const UNKNOWN_FIELD = 'unknown';
+
+export function buildValuesSchema(definition: FormDefinition) {
+  // prefault: a missing key is validated as '' (so `required` fires); a plain
+  // optional() would skip the checks for missing keys.
+  const fieldShape: Record<string, z.ZodMiniType<string>> = {};
+  for (const field of activeFields(definition)) {
+    fieldShape[field.name] = z.prefault(
+      z.string().check(
+        z.superRefine((value, ctx) => {
+          const code = fieldError(field, value);
+          if (code) ctx.issues.push({ code: 'custom', message: code, input: value });
+        }),
+      ),
+      '',
+    );
+  }
+  const consentShape: Record<string, z.ZodMiniType<boolean>> = {};
+  for (const checkbox of legalConsentOf(definition)?.communicationConsentCheckboxes ?? []) {
+    consentShape[consentKey(checkbox)] = z.prefault(
+      z.boolean().check(z.refine((ticked) => !checkbox.required || ticked, { error: 'required' })),
+      false,
+    );
+  }
+  return z.object({
+    fields: z.strictObject(fieldShape),
+    // prefault, not default: a default is returned unparsed, so a body without
+    // `consents` would skip the required-consent check.
+    consents: z.prefault(z.strictObject(consentShape), {}),
+  });
+}
+
+/** Error code per path ("fields.email", "consents.123"); empty when valid. */
+export type ValuesErrors = Record<string, string>;
+
+export function validateValues(definition: FormDefinition, values: WireValues): ValuesErrors {
+  const result = buildValuesSchema(definition).safeParse(values);
+  if (result.success) return {};
+  const errors: ValuesErrors = {};
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[[...issue.path, key].join('.')] = UNKNOWN_FIELD;
+      continue;
+    }
+    const path = issue.path.join('.');
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { contentFor } from '../../src/content/index.ts';
+import { pathFor } from '../../src/i18n/locales.ts';
+import { baseURL } from '../../playwright.config.ts';
+import { expect, test } from './support/fixtures.ts';
+import { label, VISITABLE_PAGES } from './support/pages.ts';
+
+const other = { it: 'en', en: 'it' } as const;
+const ogLocale = { it: 'it_IT', en: 'en_GB' } as const;
+
+async function expectHead(page: Page, target: (typeof VISITABLE_PAGES)[number]): Promise<void> {
+  const meta = contentFor(target.locale).pages[target.page].meta;
+  const attr = (selector: string, name = 'content') => page.locator(selector).getAttribute(name);
+  const absolute = (path: string) => new URL(path, baseURL).href;
+
+  await expect(page.locator('html')).toHaveAttribute('lang', target.locale);
+  await expect(page).toHaveTitle(meta.title);
+  expect(await attr('meta[name="description"]')).toBe(meta.description);
+  expect(await attr('meta[name="robots"]')).toBe('follow,index');
+  expect(await attr('meta[property="og:title"]')).toBe(meta.title);
+  expect(await attr('meta[property="og:description"]')).toBe(meta.description);
+  expect(await attr('meta[property="og:url"]')).toBe(absolute(target.path));
+  expect(await attr('meta[property="og:image"]')).toBe(absolute('/images/og-image.png'));
+  expect(await attr('meta[property="og:locale"]')).toBe(ogLocale[target.locale]);
+  expect(await attr('meta[property="og:locale:alternate"]')).toBe(ogLocale[other[target.locale]]);
+  expect(await attr('meta[name="twitter:card"]')).toBe('summary_large_image');
+  expect(await attr('link[rel="canonical"]', 'href')).toBe(absolute(target.path));
+  expect(await attr('link[rel="alternate"][hreflang="it"]', 'href')).toBe(
+    absolute(pathFor(target.page, 'it')),
+  );
+  expect(await attr('link[rel="alternate"][hreflang="en"]', 'href')).toBe(
+    absolute(pathFor(target.page, 'en')),
+  );
+  expect(await attr('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe(
+    absolute(pathFor(target.page, 'it')),
+  );
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as {
+    '@type'?: string;
+    name?: string;
+  };
+  expect(jsonLd['@type']).toBe('Organization');
+  expect(jsonLd.name).toMatch(/\S/);
+}
+
+for (const target of VISITABLE_PAGES) {
+  test(`head tags in the initial HTML (no JavaScript): ${label(target)}`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(target.cookies.map((c) => ({ ...c, url: baseURL })));
+    const page = await context.newPage();
+    await page.goto(target.path);
+    await expectHead(page, target);
+    await context.close();
+  });
+
+  test(`head tags after hydration: ${label(target)}`, async ({ page, context }) => {
+    await context.addCookies(target.cookies.map((c) => ({ ...c, url: baseURL })));
+    await page.goto(target.path);
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+    await expectHead(page, target);
+  });
+}
+
+test('titles and descriptions are distinct per page and language', () => {
+  const metas = VISITABLE_PAGES.map((t) => contentFor(t.locale).pages[t.page].meta);
+  expect(new Set(metas.map((m) => m.title)).size).toBe(metas.length);
+  expect(new Set(metas.map((m) => m.description)).size).toBe(metas.length);
+});
+
+test('sitemap lists every page with its alternates; robots points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const target of VISITABLE_PAGES) {
+    expect(sitemap).toContain(`<loc>${new URL(target.path, baseURL).href}</loc>`);
+  }
+  expect(sitemap.match(/<url>/g)).toHaveLength(5);
+  expect(sitemap).toContain(`hreflang="en" href="${baseURL}/en/sustainability"`);
+  expect(sitemap).toContain(`hreflang="x-default" href="${baseURL}/it/aziende-medio-grandi"`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Allow: /');
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});

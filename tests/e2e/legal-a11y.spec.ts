@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { LANGUAGES } from './support/languages.ts';
+import { recordThirdParty, storeConsent, waitForIslands } from './support/consent.ts';
+
+/** axe (WCAG 2.x A/AA and best practices) with the banner and with each dialog open. */
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+for (const { lang, path, t } of LANGUAGES) {
+  const C = t.COMPONENTS.CONSENT;
+  const F = t.COMPONENTS.FOOTER;
+
+  test.describe(`accessibility of the legal UI (${lang})`, () => {
+    test.beforeEach(async ({ context }) => {
+      await recordThirdParty(context);
+    });
+
+    test('the consent banner, the preferences dialog and the in-place question', async ({ page }) => {
+      await page.goto(path);
+      await waitForIslands(page);
+      await expect(page.getByRole('region', { name: C.BANNER_TITLE })).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.getByRole('button', { name: C.CUSTOMIZE }).click();
+      await expect(page.getByRole('dialog', { name: C.PREFERENCES_TITLE })).toBeVisible();
+      await expectNoViolations(page);
+      await page.keyboard.press('Escape');
+      // Closing the preferences without a choice decides nothing: the banner is back.
+      await expect(page.getByRole('region', { name: C.BANNER_TITLE })).toBeVisible();
+
+      await page.getByRole('contentinfo').getByRole('link', { name: F.PRIVACY_POLICY }).click();
+      await page.getByRole('button', { name: t.COMPONENTS.LEGAL.LOAD_HERE }).click();
+      await expect(page.getByRole('dialog', { name: C.PROMPT_MEDIA_TITLE })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    for (const [name, role] of [
+      [F.PRIVACY_POLICY, 'link'],
+      [F.COOKIE_POLICY, 'link'],
+      [F.TERMS, 'button'],
+    ] as const) {
+      test(`the "${name}" dialog, before and after media consent`, async ({ context, baseURL, page }) => {
+        await storeConsent(context, baseURL ?? '', { analytics: false, media: false });
+        await page.goto(path);
+        await waitForIslands(page);
+        const opener = page.getByRole('contentinfo').getByRole(role, { name });
+        await opener.click();
+        const dialog = page.getByRole('dialog', { name });
+        await expect(dialog).toBeVisible();
+        if (role === 'button') await expect(dialog.getByRole('navigation')).toBeVisible();
+        await expectNoViolations(page);
+
+        await storeConsent(context, baseURL ?? '', { analytics: false, media: true });
+        await page.reload();
+        await waitForIslands(page);
+        await opener.click();
+        await expect(dialog).toBeVisible();
+        if (role === 'link') await expect(dialog.locator('iframe')).toBeVisible();
+        else await expect(dialog.getByRole('navigation')).toBeVisible();
+        await expectNoViolations(page);
+      });
+    }
+  });
+}

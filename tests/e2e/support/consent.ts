@@ -1,0 +1,77 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { COOKIE_POLICY_VERSION, CONSENT_COOKIE } from '../../../src/lib/consent/consent-record.ts';
+
+/**
+ * Browser tests never reach the internet: every request to a host other than
+ * the loopback test server is recorded and answered locally with a stand-in.
+ */
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export const isThirdParty = (url: URL): boolean =>
+  (url.protocol === 'http:' || url.protocol === 'https:') && !LOOPBACK.has(url.hostname);
+
+/** Stand-in for HubSpot's tracking code: it sets the cookies the real one sets. */
+const FAKE_TRACKER = `
+document.cookie = 'hubspotutk=0123456789abcdef0123456789abcdef; path=/; max-age=15552000; SameSite=Lax';
+document.cookie = '__hstc=1.0123456789abcdef.1.1.1.1; path=/; max-age=15552000; SameSite=Lax';
+window.fakeTrackerRuns = (window.fakeTrackerRuns || 0) + 1;
+`;
+
+function standIn(url: URL): { status: number; contentType: string; body: string } {
+  if (url.pathname.endsWith('.js')) {
+    return { status: 200, contentType: 'application/javascript', body: FAKE_TRACKER };
+  }
+  return {
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><title>Stand-in</title><h1>Stand-in for ${url.pathname}</h1></html>`,
+  };
+}
+
+/** Starts recording; the returned array fills with every third-party URL requested. */
+export async function recordThirdParty(context: BrowserContext): Promise<string[]> {
+  const requested: string[] = [];
+  await context.route(isThirdParty, async (route) => {
+    const url = new URL(route.request().url());
+    requested.push(url.href);
+    await route.fulfill(standIn(url));
+  });
+  return requested;
+}
+
+/** Waits until every Astro island on the page has hydrated. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+/** Opens a page and waits for its islands. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForIslands(page);
+}
+
+export interface StoredChoice {
+  readonly analytics: boolean;
+  readonly media: boolean;
+  readonly decidedAt?: Date;
+  readonly policyVersion?: string;
+}
+
+/** Puts a consent record in the browser, as if the visitor had chosen on an earlier visit. */
+export async function storeConsent(context: BrowserContext, baseURL: string, choice: StoredChoice) {
+  const value = JSON.stringify({
+    analytics: choice.analytics,
+    media: choice.media,
+    decidedAt: (choice.decidedAt ?? new Date(Date.now() - 60_000)).toISOString(),
+    policyVersion: choice.policyVersion ?? COOKIE_POLICY_VERSION,
+  });
+  await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(value), url: baseURL }]);
+}
+
+/** The consent record the page stored, decoded (undefined when there is none). */
+export async function readStoredConsent(
+  context: BrowserContext,
+): Promise<Record<string, unknown> | undefined> {
+  const cookie = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE);
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>) : undefined;
+}

@@ -1,0 +1,9 @@
+import { en } from '../../../src/i18n/dictionaries/en.ts';
+import { it } from '../../../src/i18n/dictionaries/it.ts';
+import type { Dictionary } from '../../../src/i18n/dictionaries/index.ts';
+
+/** One landing page per language, with that language's UI strings. */
+export const LANGUAGES: readonly { lang: 'it' | 'en'; path: string; t: Dictionary }[] = [
+  { lang: 'it', path: '/it/sostenibilita', t: it },
+  { lang: 'en', path: '/en/sustainability', t: en },
+];
