@@ -1,13 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { recordThirdParty } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
-import {
-  LANDING_PAGES,
-  openLandingPage,
-  recordThirdPartyRequests,
-  scrollThrough,
-  scrollToY,
-} from './support/landing.ts';
+import { LANDING_PAGES, openLandingPage, scrollThrough, scrollToY } from './support/landing.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -25,7 +20,7 @@ for (const entry of LANDING_PAGES) {
     page,
     context,
   }) => {
-    await recordThirdPartyRequests(context);
+    await recordThirdParty(context);
     await openLandingPage(page, entry);
     expect(await violations(page), 'on load').toEqual([]);
 

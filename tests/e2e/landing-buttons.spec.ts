@@ -1,11 +1,7 @@
 import { SITE } from '../../src/config/site.ts';
+import { recordThirdParty } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
-import {
-  LANDING_PAGES,
-  openLandingPage,
-  recordThirdPartyRequests,
-  scrollThrough,
-} from './support/landing.ts';
+import { LANDING_PAGES, openLandingPage, scrollThrough } from './support/landing.ts';
 
 const ENGLISH_LANDING = LANDING_PAGES.filter((entry) => entry.locale === 'en' && !entry.home);
 const FORM_POPUP_PAGES = LANDING_PAGES.filter((entry) => entry.locale === 'it' || entry.home);
@@ -15,7 +11,7 @@ for (const entry of ENGLISH_LANDING) {
     page,
     context,
   }) => {
-    await recordThirdPartyRequests(context);
+    await recordThirdParty(context);
     await openLandingPage(page, entry);
     const buttons = page.locator('a.button:not([href="#contact"])');
     await expect(buttons).toHaveCount(4);
@@ -42,7 +38,7 @@ for (const entry of FORM_POPUP_PAGES) {
     page,
     context,
   }) => {
-    const thirdParty = await recordThirdPartyRequests(context);
+    const thirdParty = await recordThirdParty(context);
     await openLandingPage(page, entry);
     const demo = page.locator(`a[data-form-popup="demo"]`);
     const caseStudies = page.locator(`a[data-form-popup="caseStudies"]`);
@@ -51,18 +47,21 @@ for (const entry of FORM_POPUP_PAGES) {
     for (const link of await demo.all()) await expect(link).toHaveAttribute('href', SITE.forms.demo);
     await expect(caseStudies).toHaveAttribute('href', SITE.forms.caseStudies);
 
-    // Once the popup island runs, the links announce a dialog and a click no longer leaves the page.
+    // Once the popup island runs, the links announce a dialog and a click no longer leaves the page:
+    // it asks for media consent first, before any request to the provider (landing-embeds.spec.ts
+    // follows the whole flow).
     await expect(demo.first()).toHaveAttribute('aria-haspopup', 'dialog');
     let popups = 0;
     page.on('popup', () => (popups += 1));
     const url = page.url();
     await demo.first().click();
-    await caseStudies.scrollIntoViewIfNeeded();
-    await caseStudies.click();
-    await page.waitForTimeout(500);
+    await expect(
+      page.getByRole('dialog', {
+        name: entry.locale === 'it' ? /Consentire i contenuti/ : /Allow third-party media/,
+      }),
+    ).toBeVisible();
     expect(popups).toBe(0);
     expect(page.url()).toBe(url);
-    // Consent is asked before any provider request; the consent UI answers it (footer/consent work).
     expect(thirdParty).toEqual([]);
   });
 }
@@ -71,7 +70,7 @@ test('each success story opens its customer story in a new tab, with rel="noopen
   page,
   context,
 }) => {
-  await recordThirdPartyRequests(context);
+  await recordThirdParty(context);
   await page.goto('/en/sustainability');
   const links = page.locator('.story-card__link');
   await expect(links).toHaveCount(3);
@@ -110,7 +109,7 @@ for (const entry of [LANDING_PAGES[0], LANDING_PAGES[3]]) {
     page,
     context,
   }) => {
-    const thirdParty = await recordThirdPartyRequests(context);
+    const thirdParty = await recordThirdParty(context);
     await openLandingPage(page, entry);
     await scrollThrough(page);
     const videos = page.locator('figure.video');
@@ -123,7 +122,7 @@ for (const entry of [LANDING_PAGES[0], LANDING_PAGES[3]]) {
       .first()
       .getByRole('button', { name: entry.locale === 'it' ? /Guarda il video/ : /Play the video/ });
     await play.click();
-    await expect(videos.first().getByRole('status')).toContainText(
+    await expect(videos.first().locator('[aria-live="polite"]')).toContainText(
       entry.locale === 'it' ? 'consenso' : 'consent',
     );
     await page.waitForTimeout(300);
@@ -140,7 +139,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('Italian buttons are plain links to the provider forms in a new tab', async ({ page, context }) => {
-    await recordThirdPartyRequests(context);
+    await recordThirdParty(context);
     await page.goto('/it/sostenibilita');
     const popupPromise = page.waitForEvent('popup');
     await page.locator('.intro').getByRole('link', { name: 'Prenota una demo' }).click();
@@ -148,7 +147,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('English buttons open the meeting-booking page in a new window', async ({ page, context }) => {
-    await recordThirdPartyRequests(context);
+    await recordThirdParty(context);
     await page.goto('/en/medium-big-companies');
     const popupPromise = page.waitForEvent('popup');
     await page

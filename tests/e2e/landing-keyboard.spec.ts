@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { recordThirdParty } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
-import { recordThirdPartyRequests } from './support/landing.ts';
+import {} from './support/landing.ts';
 
 /** Presses Tab until the focused element matches the CSS selector; fails after `limit` presses. */
 async function tabTo(page: Page, selector: string, limit = 80): Promise<void> {
@@ -15,7 +16,7 @@ test('a keyboard-only visitor reaches and uses every interactive part, in page o
   page,
   context,
 }) => {
-  await recordThirdPartyRequests(context);
+  await recordThirdParty(context);
   await page.goto('/en/sustainability');
   // Let the islands hydrate as a visitor would see them, then start from the top.
   for (const y of [800, 1600, 2400, 3200, 4000, 0]) {

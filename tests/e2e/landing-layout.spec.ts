@@ -1,10 +1,6 @@
+import { recordThirdParty } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
-import {
-  LANDING_PAGES,
-  openLandingPage,
-  recordThirdPartyRequests,
-  scrollThrough,
-} from './support/landing.ts';
+import { LANDING_PAGES, openLandingPage, scrollThrough } from './support/landing.ts';
 
 /** Top edge of each section in page order (spec §2 "Layout shared by the four landing pages"). */
 const SECTION_ORDER = [
@@ -42,7 +38,7 @@ for (const entry of LANDING_PAGES) {
       page,
       context,
     }) => {
-      const thirdParty = await recordThirdPartyRequests(context);
+      const thirdParty = await recordThirdParty(context);
       await openLandingPage(page, entry);
       await scrollThrough(page);
       await page.waitForLoadState('networkidle');

@@ -58,7 +58,8 @@ describe('VideoFacade', () => {
     const checkReachable = vi.fn(() => Promise.resolve(true));
     const play = renderFacade(() => new Promise<boolean>(() => undefined), checkReachable);
     await user.click(play);
-    expect(screen.getByRole('status')).toHaveTextContent(labels.WAITING_CONSENT);
+    // Said in a polite live region, so screen readers hear it too.
+    expect(screen.getByText(labels.WAITING_CONSENT).closest('[aria-live="polite"]')).not.toBeNull();
     expect(checkReachable).not.toHaveBeenCalled();
     expect(document.querySelector('iframe')).toBeNull();
   });
@@ -68,8 +69,7 @@ describe('VideoFacade', () => {
     const checkReachable = vi.fn(() => Promise.resolve(true));
     const play = renderFacade(() => Promise.resolve(false), checkReachable);
     await user.click(play);
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(labels.DECLINED);
+    expect(screen.getByText(labels.DECLINED).closest('[aria-live="polite"]')).not.toBeNull();
     const link = screen.getAllByRole('link', { name: /Guardalo su Vimeo/ })[0];
     expect(link).toHaveAttribute('href', media.link);
     expect(link).toHaveFocus();

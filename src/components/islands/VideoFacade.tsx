@@ -108,7 +108,8 @@ export default function VideoFacade({
             </button>
           </>
         )}
-        <div className="video__status" role="status">
+        {/* A polite live region (not role=status: that is the page loader's) kept in the page while empty. */}
+        <div className="video__status" aria-live="polite">
           {status ? <p>{status}</p> : null}
           {showFallback ? (
             <a ref={fallbackRef} href={media.link} target="_blank" rel="noopener">

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { baseURL } from '../../../playwright.config.ts';
 
 /** The four landing pages and the homepage in both languages (chosen by the `lang` cookie). */
@@ -21,26 +21,6 @@ export const LANDING_PAGES: readonly LandingPage[] = [
 export async function openLandingPage(page: Page, entry: LandingPage): Promise<void> {
   await page.context().addCookies([{ name: 'lang', value: entry.locale, url: baseURL }]);
   await page.goto(entry.path);
-}
-
-/**
- * Answers every request that leaves the site with a tiny page (the tests run
- * offline) and records it, so a test can assert none happened.
- */
-export async function recordThirdPartyRequests(context: BrowserContext): Promise<string[]> {
-  const requests: string[] = [];
-  await context.route(
-    (url) => url.origin !== new URL(baseURL).origin && url.protocol !== 'data:',
-    async (route) => {
-      requests.push(route.request().url());
-      await route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: '<!doctype html><title>stub</title>',
-      });
-    },
-  );
-  return requests;
 }
 
 /** Scrolls through the whole page so every island hydrates and every lazy image loads. */
