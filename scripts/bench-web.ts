@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../server/app.ts';
 import { loadEnv } from '../server/env.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
@@ -138,5 +139,7 @@ ${rows.join('\n')}
 ${misses.length === 0 ? 'Every page meets every target.' : `Pages missing a target: ${misses.join(', ')}.`}
 `;
 const previous = await readFile(OUTPUT, 'utf8').catch(() => '');
-await writeFile(OUTPUT, replaceSection(previous, 'bench:web', body));
+// Written the way `prettier --check` expects it, so the file stays committable as is.
+const options = { ...(await resolveConfig(OUTPUT)), filepath: OUTPUT };
+await writeFile(OUTPUT, await format(replaceSection(previous, 'bench:web', body), options));
 console.log(`wrote ${OUTPUT}`);
