@@ -18,7 +18,7 @@ function languageParity(): AstroIntegration {
 export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
   integrations: [react(), languageParity()],
   devToolbar: { enabled: false },

@@ -2,27 +2,44 @@ import type { ReactNode } from 'react';
 import { SITE } from '../config/site.ts';
 import type { Dictionary } from '../i18n/dictionaries/index.ts';
 import type { Locale, PageId } from '../i18n/locales.ts';
+import type { CtaTarget } from '../lib/cta.ts';
+import { SITE_HEADER_ID } from '../lib/header-scroll.ts';
+import { CtaLink } from './landing/CtaLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import '../styles/landing/header.css';
 
 interface SiteHeaderProps {
   readonly page: PageId;
   readonly locale: Locale;
   readonly t: Dictionary;
+  /** Where the book-demo button leads on this page (form popup or meeting link). */
+  readonly bookDemo: CtaTarget;
   /** The role-filtered menu island (an Astro named slot). */
   readonly menu?: ReactNode;
 }
 
-export function SiteHeader({ page, locale, t, menu }: SiteHeaderProps) {
+/**
+ * The header keeps its height in the flow through the outer placeholder, so
+ * becoming fixed at 80 px (FixedHeaderOnScroll) never moves the content below.
+ */
+export function SiteHeader({ page, locale, t, bookDemo, menu }: SiteHeaderProps) {
   return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <a className="brand" href="/" aria-label={`${SITE.productName} — ${t.COMPONENTS.HEADER.HOME}`}>
-          <img src="/images/logo.svg" alt="" width="32" height="32" />
-          <span>{SITE.productName}</span>
-        </a>
-        <div className="site-header__menu">{menu}</div>
-        <LanguageSwitch page={page} locale={locale} label={t.COMPONENTS.HEADER.LANGUAGE_SWITCH} />
-      </div>
-    </header>
+    <div className="site-header-slot">
+      <header className="site-header" id={SITE_HEADER_ID}>
+        <div className="site-header__inner">
+          <a className="brand" href="/" aria-label={`${SITE.productName} — ${t.COMPONENTS.HEADER.HOME}`}>
+            <img src="/images/logo.svg" alt="" width="32" height="32" />
+            <span className="brand__name">{SITE.productName}</span>
+          </a>
+          <div className="site-header__menu">{menu}</div>
+          <div className="site-header__actions">
+            <LanguageSwitch page={page} locale={locale} label={t.COMPONENTS.HEADER.LANGUAGE_SWITCH} />
+            <CtaLink target={bookDemo} newTabLabel={t.COMPONENTS.LANDING.NEW_TAB} size="small">
+              {t.BUTTON.BOOK_DEMO}
+            </CtaLink>
+          </div>
+        </div>
+      </header>
+    </div>
   );
 }

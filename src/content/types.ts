@@ -3,7 +3,8 @@ import type { PageId } from '../i18n/locales.ts';
 /**
  * The typed content of one language. `it.ts` and `en.ts` both satisfy it, so a
  * string missing in one language fails the type check, and the build-time
- * parity check fails the build.
+ * parity check fails the build. Shapes follow spec §3 "Static content shapes";
+ * fixed counts (six media elements, four reasons, three stories) are tuples.
  */
 export interface PageMeta {
   /** `<title>` and og:title. */
@@ -14,8 +15,128 @@ export interface PageMeta {
   readonly ogImageAlt: string;
 }
 
-export interface SiteContent {
-  readonly pages: Readonly<Record<PageId, { readonly meta: PageMeta }>>;
+/** An image made in the repository, with its intrinsic size (no layout shift) and its alt text. */
+export interface ImageRef {
+  /** Path under public/, e.g. `/images/media/canvas-front.svg`. */
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+  /** Empty only for purely decorative images. */
+  readonly alt: string;
+}
+
+/** spec §3 "Card item": one face of the flip-card grid each side. */
+export interface CardItem {
+  readonly frontImage: ImageRef;
+  readonly backImage: ImageRef;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** spec §3 "Carousel item": one reason to choose the product. */
+export interface CarouselItem {
+  readonly label: string;
+  readonly description: string;
+  readonly image: ImageRef;
+}
+
+/** spec §3 "Success story": `label` is the customer's name, `link` its published story. */
+export interface SuccessStory {
+  readonly link: string;
+  readonly label: string;
+  readonly color: string;
+  readonly mainImage: ImageRef;
+  readonly subImage1: ImageRef;
+  readonly subImage2: ImageRef;
+  readonly subImage3: ImageRef;
+  readonly subImage4: ImageRef;
+}
+
+/** spec §3 "Media item": what a banner shows. For videos `id` is the media host's id, `link` its page. */
+export interface MediaItem {
+  readonly link: string;
+  readonly id: string;
+  readonly type: 'image' | 'video' | 'iframe';
+  readonly title: string;
+}
+
+/** spec §3 "Page blocks": the text of one section; each section picks the fields it needs. */
+export interface PageBlock {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly description: string;
+  /** A button's or a link's text. */
+  readonly label: string;
+  readonly link: string;
+  /** The small eyebrow line above a title ("Step 1 · What it is"). */
+  readonly stepTitle: string;
+  /** Which side the media sits on in a lateral banner. */
+  readonly direction: 'left' | 'right';
+}
+
+/** A section's block with exactly the fields it renders, all required. */
+export type Block<K extends keyof PageBlock> = Pick<PageBlock, K>;
+
+/** A banner with a video behind a facade: its text, the video and the local poster. */
+export interface VideoBanner<K extends keyof PageBlock> {
+  readonly block: Block<K>;
+  readonly media: MediaItem & { readonly type: 'video' };
+  readonly poster: ImageRef;
+}
+
+/** The sections every landing page and the homepage share, in page order. */
+export interface LandingSections {
+  readonly meta: PageMeta;
+  readonly intro: Block<'title' | 'subtitle' | 'label'> & { readonly image: ImageRef };
+  readonly whatIs: VideoBanner<'stepTitle' | 'title' | 'description' | 'direction'>;
+  readonly howItWorks: VideoBanner<'stepTitle' | 'title' | 'description'>;
+  readonly reasons: {
+    readonly block: Block<'stepTitle' | 'title' | 'subtitle'>;
+    readonly items: readonly [CarouselItem, CarouselItem, CarouselItem, CarouselItem];
+  };
+  /** The highlighted closing line. */
+  readonly closingLine: Block<'title'>;
+  readonly closingCta: Block<'title' | 'description' | 'label'>;
+}
+
+/** One link to an audience page from the homepage. */
+export type AudienceLink = Block<'title' | 'description' | 'label' | 'link'> & { readonly image: ImageRef };
+
+export interface HomePageContent extends LandingSections {
+  /** The full-screen landing view (DESIGN.md "Homepage"). */
+  readonly landing: Block<'title' | 'subtitle' | 'label'> & { readonly logoAlt: string };
+  readonly audiences: {
+    readonly block: Block<'stepTitle' | 'title' | 'subtitle'>;
+    readonly items: readonly [AudienceLink, AudienceLink];
+  };
+}
+
+/** Content shared by every page of a language. */
+export interface SharedSections {
+  readonly mediaElements: {
+    readonly block: Block<'stepTitle' | 'title' | 'subtitle'>;
+    readonly items: readonly [CardItem, CardItem, CardItem, CardItem, CardItem, CardItem];
+  };
+  readonly successStories: {
+    readonly block: Block<'stepTitle' | 'title' | 'subtitle' | 'label'>;
+    readonly items: readonly [SuccessStory, SuccessStory, SuccessStory];
+  };
+  readonly help: {
+    readonly block: Block<'stepTitle' | 'title' | 'subtitle'>;
+    readonly training: Block<'title' | 'description'>;
+    readonly tips: Block<'title' | 'description'>;
+    readonly contact: Block<'title' | 'description' | 'label'>;
+  };
+}
+
+export interface PagesContent {
+  readonly home: HomePageContent;
+  readonly sustainability: LandingSections;
+  readonly companies: LandingSections;
+}
+
+export interface SiteContent extends SharedSections {
+  readonly pages: PagesContent & Readonly<Record<PageId, LandingSections>>;
   /** One-line description of the organisation for JSON-LD. */
   readonly organizationDescription: string;
 }

@@ -45,7 +45,10 @@ for (const [role, expected] of menuCases) {
   }) => {
     if (role !== undefined) await context.addCookies([{ name: 'role', value: role, url: baseURL }]);
     await page.goto('/it/sostenibilita');
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+    // Islands that wait to be scrolled into view (client:visible) are not waited for.
+    await page.waitForFunction(
+      () => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0,
+    );
     await expect(page.getByRole('status')).toHaveCount(0);
     const menu = page.getByRole('navigation', { name: 'Menu principale' });
     if (expected.length === 0) {

@@ -32,6 +32,40 @@ export const it = {
     LOADER: {
       LOADING: 'Caricamento in corso',
     },
+    LANDING: {
+      NEW_TAB: '(si apre in una nuova scheda)',
+      SCROLL_DOWN: 'Scorri per scoprire di più',
+      READ_STORY: 'Leggi la storia di {name}',
+      COMPANY_SITE: 'Sito di {name}',
+    },
+    CAROUSEL: {
+      ROLE: 'carosello',
+      SLIDE_ROLE: 'slide',
+      POSITION: '{current} di {total}',
+      PREVIOUS: 'Precedente',
+      NEXT: 'Successivo',
+    },
+    FLIP_CARD: {
+      TURN: 'Gira la scheda «{title}»',
+    },
+    VIDEO: {
+      PLAY: 'Guarda il video: {title}',
+      WAITING_CONSENT: 'Per guardare il video qui serve il tuo consenso ai contenuti multimediali.',
+      LOADING: 'Caricamento del video…',
+      UNREACHABLE: 'Non riusciamo a caricare il video da {host}.',
+      DECLINED: 'Senza il consenso ai contenuti multimediali non carichiamo il video in questa pagina.',
+      WATCH_ON_HOST: 'Guardalo su {host}',
+      PLAYER_TITLE: 'Video: {title}',
+    },
+    FORM_POPUP: {
+      DEMO: 'Richiedi una demo',
+      CASE_STUDIES: 'Ricevi i casi studio',
+      FRAME_TITLE: 'Modulo: {title}',
+      FALLBACK: 'Il modulo non si vede? Aprilo in una nuova scheda',
+      DECLINED:
+        'Il modulo è ospitato da un servizio esterno. Senza il consenso ai contenuti multimediali non lo mostriamo qui, ma puoi aprirlo direttamente:',
+      OPEN_FORM: 'Apri il modulo',
+    },
     FOOTER: {
       LEGAL_NAV: 'Informazioni legali',
       RIGHTS: 'Tutti i diritti riservati',

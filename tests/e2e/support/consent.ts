@@ -39,9 +39,15 @@ export async function recordThirdParty(context: BrowserContext): Promise<string[
   return requested;
 }
 
-/** Waits until every Astro island on the page has hydrated. */
+/**
+ * Waits until every Astro island that hydrates on its own has hydrated. Islands
+ * marked `client:visible` (the landing sections below the fold) wait for the
+ * visitor to scroll to them, so they are not waited for here.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.waitForFunction(
+    () => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0,
+  );
 }
 
 /** Opens a page and waits for its islands. */

@@ -1,0 +1,145 @@
+/**
+ * `npm run bench:web`: Lighthouse (default mobile settings: emulated phone,
+ * simulated slow 4G and 4x CPU slowdown) on every page of the built site, three
+ * runs each, medians written to docs/benchmarks.md with the date and machine.
+ * Targets (landing-pages issue): performance 100, LCP ≤ 1.3 s, TBT 0, CLS 0.
+ * Needs a build (`npm run build`); Chromium from CHROME_PATH (default /usr/bin/chromium).
+ */
+import lighthouse from 'lighthouse';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { format, resolveConfig } from 'prettier';
+import { buildApp } from '../server/app.ts';
+import { loadEnv } from '../server/env.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
+import { median, replaceSection } from './lib/median.ts';
+
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+const OUTPUT = 'docs/benchmarks.md';
+const PAGES = [
+  { label: '/ (homepage, it)', path: '/', lang: 'it' },
+  { label: '/ (homepage, en)', path: '/', lang: 'en' },
+  { label: '/it/sostenibilita', path: '/it/sostenibilita', lang: 'it' },
+  { label: '/en/sustainability', path: '/en/sustainability', lang: 'en' },
+  { label: '/it/aziende-medio-grandi', path: '/it/aziende-medio-grandi', lang: 'it' },
+  { label: '/en/medium-big-companies', path: '/en/medium-big-companies', lang: 'en' },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface RunResult {
+  readonly scores: Record<(typeof CATEGORIES)[number], number>;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+}
+
+/** A free port on the loopback interface. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+async function runLighthouse(url: string, port: number, lang: string): Promise<RunResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    extraHeaders: { Cookie: `lang=${lang}` },
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+const sitePort = await freePort();
+const debugPort = await freePort();
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-web-'));
+const origin = `http://127.0.0.1:${String(sitePort)}`;
+const app = await buildApp({
+  env: loadEnv({
+    PORT: String(sitePort),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  }),
+  logger: false,
+});
+await app.listen({ port: sitePort, host: '127.0.0.1' });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${String(debugPort)}`],
+});
+
+const rows: string[] = [];
+const misses: string[] = [];
+try {
+  for (const page of PAGES) {
+    const runs: RunResult[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      runs.push(await runLighthouse(origin + page.path, debugPort, page.lang));
+      process.stdout.write('.');
+    }
+    const m = (pick: (r: RunResult) => number) => median(runs.map(pick));
+    const perf = m((r) => r.scores.performance);
+    const lcp = m((r) => r.lcpMs);
+    const tbt = m((r) => r.tbtMs);
+    const cls = m((r) => r.cls);
+    rows.push(
+      `| ${page.label} | ${String(perf)} | ${String(m((r) => r.scores.accessibility))} | ${String(m((r) => r.scores['best-practices']))} | ${String(m((r) => r.scores.seo))} | ${(lcp / 1000).toFixed(2)} s | ${String(Math.round(tbt))} ms | ${cls.toFixed(3)} |`,
+    );
+    if (perf < 100 || lcp > 1300 || tbt > 0 || cls > 0) misses.push(page.label);
+    console.log(
+      ` ${page.label}: perf ${String(perf)}, LCP ${String(Math.round(lcp))} ms, TBT ${String(Math.round(tbt))} ms, CLS ${cls.toFixed(3)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const cpu = cpus();
+const machine = `${String(cpu.length)} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${String(Math.round(totalmem() / 2 ** 30))} GiB RAM, Node ${process.version}, ${browser.version() || 'Chromium'}`;
+const body = `## Landing pages — Lighthouse (\`npm run bench:web\`)
+
+Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machine} · Lighthouse default mobile settings
+(emulated phone, simulated slow 4G, 4x CPU slowdown) · ${String(RUNS)} runs per page, medians · production build served by the real server on loopback.
+Targets: performance 100, LCP ≤ 1.3 s, TBT 0 ms, CLS 0 on every page.
+
+| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}
+
+${misses.length === 0 ? 'Every page meets every target.' : `Pages missing a target: ${misses.join(', ')}.`}
+`;
+const previous = await readFile(OUTPUT, 'utf8').catch(() => '');
+// Written the way `prettier --check` expects it, so the file stays committable as is.
+const options = { ...(await resolveConfig(OUTPUT)), filepath: OUTPUT };
+await writeFile(OUTPUT, await format(replaceSection(previous, 'bench:web', body), options));
+console.log(`wrote ${OUTPUT}`);

@@ -1,0 +1,45 @@
+/**
+ * `npm run test:budgets`: checks every built page against the size budgets of
+ * the landing-pages issue (gzip, first load): JavaScript ≤ 70 KiB, CSS ≤ 15 KiB,
+ * HTML ≤ 20 KiB. Prints one line per page and exits 1 when any page is over.
+ * Run after `npm run build`.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { allPageRefs, builtPathFor } from '../src/i18n/locales.ts';
+import { gzipSize, kib, moduleClosure, overBudget, pageAssets, type Budget } from './lib/page-weight.ts';
+
+export const BUDGET: Budget = { js: 70 * 1024, css: 15 * 1024, html: 20 * 1024 };
+
+const dist = process.argv[2] ?? 'dist';
+const read = (urlPath: string) => readFileSync(join(dist, urlPath), 'utf8');
+
+let failures = 0;
+for (const { page, locale } of allPageRefs()) {
+  const builtPath = builtPathFor(page, locale);
+  const html = read(`${builtPath}/index.html`);
+  const assets = pageAssets(html);
+  const modules = moduleClosure(assets.scriptUrls, read);
+  const weight = {
+    js:
+      modules.reduce((sum, url) => sum + gzipSize(read(url)), 0) +
+      assets.inlineScripts.reduce((sum, code) => sum + gzipSize(code), 0),
+    css:
+      assets.stylesheetUrls.reduce((sum, url) => sum + gzipSize(read(url)), 0) +
+      assets.inlineStyles.reduce((sum, css) => sum + gzipSize(css), 0),
+    html: gzipSize(html),
+  };
+  const over = overBudget(weight, BUDGET);
+  failures += over.length;
+  const status = over.length === 0 ? 'ok  ' : 'OVER';
+  console.log(
+    `${status} ${builtPath.padEnd(28)} js ${kib(weight.js).padStart(9)} (${String(modules.length)} modules)  css ${kib(weight.css).padStart(8)}  html ${kib(weight.html).padStart(8)}${over.length ? `  — ${over.join(', ')}` : ''}`,
+  );
+}
+console.log(
+  `budgets (gzip, first load): js ≤ ${kib(BUDGET.js)}, css ≤ ${kib(BUDGET.css)}, html ≤ ${kib(BUDGET.html)}`,
+);
+if (failures > 0) {
+  console.error(`check-budgets: ${String(failures)} budget(s) exceeded`);
+  process.exit(1);
+}

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { SITE } from '../../config/site.ts';
+import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
+import { CtaLink } from '../landing/CtaLink.tsx';
+import FormPopupHost from './FormPopupHost.tsx';
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods; these do what the browser does to `open`.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+const labels = itDictionary.COMPONENTS.FORM_POPUP;
+
+function renderPage(ensureConsent: () => Promise<boolean>) {
+  render(
+    <>
+      <CtaLink
+        target={{ mode: 'form-popup', form: 'demo', href: SITE.forms.demo }}
+        newTabLabel="(nuova scheda)"
+      >
+        Prenota una demo
+      </CtaLink>
+      <CtaLink
+        target={{ mode: 'form-popup', form: 'caseStudies', href: SITE.forms.caseStudies }}
+        newTabLabel="(nuova scheda)"
+      >
+        Ricevi i casi studio
+      </CtaLink>
+      <FormPopupHost
+        labels={labels}
+        closeLabel="Chiudi"
+        newTabLabel="(nuova scheda)"
+        ensureConsent={ensureConsent}
+      />
+    </>,
+  );
+}
+
+describe('FormPopupHost', () => {
+  it('marks the form links as opening a dialog once it is running', () => {
+    renderPage(() => Promise.resolve(true));
+    expect(screen.getByRole('link', { name: 'Prenota una demo' })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
+  it('opens the demo-request form in our dialog, with a plain link to the same form', async () => {
+    const user = userEvent.setup();
+    const ensureConsent = vi.fn(() => Promise.resolve(true));
+    renderPage(ensureConsent);
+    await user.click(screen.getByRole('link', { name: 'Prenota una demo' }));
+    const dialog = await screen.findByRole('dialog', { name: labels.DEMO });
+    expect(ensureConsent).toHaveBeenCalledTimes(1);
+    const frame = within(dialog).getByTitle(`Modulo: ${labels.DEMO}`);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', SITE.forms.demo);
+    const fallback = within(dialog).getByRole('link', { name: /Il modulo non si vede/ });
+    expect(fallback).toHaveAttribute('href', SITE.forms.demo);
+    expect(fallback).toHaveAttribute('target', '_blank');
+    expect(fallback).toHaveAttribute('rel', 'noopener');
+  });
+
+  it('opens the case-studies form, a different one, from its own button', async () => {
+    const user = userEvent.setup();
+    renderPage(() => Promise.resolve(true));
+    await user.click(screen.getByRole('link', { name: 'Ricevi i casi studio' }));
+    const dialog = await screen.findByRole('dialog', { name: labels.CASE_STUDIES });
+    expect(within(dialog).getByTitle(`Modulo: ${labels.CASE_STUDIES}`)).toHaveAttribute(
+      'src',
+      SITE.forms.caseStudies,
+    );
+  });
+
+  it('without consent shows no iframe, only the way to open the form on the provider site', async () => {
+    const user = userEvent.setup();
+    renderPage(() => Promise.resolve(false));
+    await user.click(screen.getByRole('link', { name: 'Prenota una demo' }));
+    const dialog = await screen.findByRole('dialog', { name: labels.DEMO });
+    expect(dialog.querySelector('iframe')).toBeNull();
+    expect(within(dialog).getByText(labels.DECLINED)).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: /Apri il modulo/ })).toHaveAttribute(
+      'href',
+      SITE.forms.demo,
+    );
+  });
+
+  it('closes with its close button', async () => {
+    const user = userEvent.setup();
+    renderPage(() => Promise.resolve(true));
+    await user.click(screen.getByRole('link', { name: 'Prenota una demo' }));
+    const dialog = await screen.findByRole('dialog', { name: labels.DEMO });
+    await user.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves modified clicks (new tab, new window) to the browser', () => {
+    const ensureConsent = vi.fn(() => new Promise<boolean>(() => undefined));
+    renderPage(ensureConsent);
+    const link = screen.getByRole('link', { name: 'Prenota una demo' });
+    // Runs after the host's document listener; then stops jsdom, which cannot navigate.
+    const cancelledBeforeWindow: boolean[] = [];
+    const spy = (event: Event) => {
+      cancelledBeforeWindow.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', spy);
+    fireEvent.click(link, { ctrlKey: true });
+    fireEvent.click(link, { metaKey: true });
+    fireEvent.click(link);
+    window.removeEventListener('click', spy);
+    expect(cancelledBeforeWindow).toEqual([false, false, true]);
+    expect(ensureConsent).toHaveBeenCalledTimes(1);
+  });
+});

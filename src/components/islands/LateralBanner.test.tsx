@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT } from '../../content/index.ts';
+import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
+import LateralBanner from './LateralBanner.tsx';
+
+/** A stand-in for the browser's IntersectionObserver that the test drives by hand. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  readonly options: IntersectionObserverInit | undefined;
+  readonly callback: IntersectionObserverCallback;
+  disconnected = false;
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.callback = callback;
+    this.options = options;
+    FakeObserver.instances.push(this);
+  }
+  observe() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  show(intersectionRatio: number) {
+    const entry = { isIntersecting: intersectionRatio > 0, intersectionRatio } as IntersectionObserverEntry;
+    act(() => {
+      this.callback([entry], this as unknown as IntersectionObserver);
+    });
+  }
+}
+
+beforeEach(() => {
+  FakeObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderBanner() {
+  render(
+    <LateralBanner
+      content={CONTENT.it.pages.companies.whatIs}
+      locale="it"
+      videoLabels={itDictionary.COMPONENTS.VIDEO}
+      newTabLabel="(si apre in una nuova scheda)"
+    />,
+  );
+  const section = screen.getByRole('region', { name: CONTENT.it.pages.companies.whatIs.block.title });
+  const observer = FakeObserver.instances.at(-1);
+  if (!observer) throw new Error('no IntersectionObserver created');
+  return { section, observer };
+}
+
+describe('LateralBanner', () => {
+  it('watches its own visibility with a 0.2 threshold', () => {
+    const { observer } = renderBanner();
+    expect(observer.options?.threshold).toBe(0.2);
+  });
+
+  it('stays inactive below 20 % visible and becomes active at 20 %', () => {
+    const { section, observer } = renderBanner();
+    expect(section).toHaveAttribute('data-active', 'false');
+    observer.show(0.19);
+    expect(section).toHaveAttribute('data-active', 'false');
+    observer.show(0.2);
+    expect(section).toHaveAttribute('data-active', 'true');
+  });
+
+  it('stays active once activated, even when scrolled away', () => {
+    const { section, observer } = renderBanner();
+    observer.show(0.5);
+    expect(observer.disconnected).toBe(true);
+    observer.show(0);
+    expect(section).toHaveAttribute('data-active', 'true');
+  });
+});

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LandingSections } from '../../content/types.ts';
+import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { LATERAL_BANNER_THRESHOLD, shouldActivate } from '../../lib/lateral-banner.ts';
+import { SectionHeading } from '../sections/SectionHeading.tsx';
+import VideoFacade from './VideoFacade.tsx';
+import '../../styles/landing/banners.css';
+
+interface LateralBannerProps {
+  readonly content: LandingSections['whatIs'];
+  readonly locale: Locale;
+  readonly videoLabels: Dictionary['COMPONENTS']['VIDEO'];
+  readonly newTabLabel: string;
+}
+
+/**
+ * Section 3: the "What is" text beside its video. It becomes active (the
+ * video slides in from its side) once at least 20 % of it is visible, and
+ * stays active (spec §4 "Lateral banner").
+ */
+export default function LateralBanner({ content, locale, videoLabels, newTabLabel }: LateralBannerProps) {
+  const [active, setActive] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const section = ref.current;
+    if (!section || active) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some(shouldActivate)) setActive(true);
+      },
+      { threshold: LATERAL_BANNER_THRESHOLD },
+    );
+    observer.observe(section);
+    return () => {
+      observer.disconnect();
+    };
+  }, [active]);
+
+  const { block, media, poster } = content;
+  return (
+    <section
+      ref={ref}
+      className={`section lateral-banner lateral-banner--media-${block.direction}`}
+      data-active={active}
+      aria-labelledby="what-is-title"
+    >
+      <div className="lateral-banner__inner">
+        <div className="lateral-banner__text">
+          <SectionHeading id="what-is-title" stepTitle={block.stepTitle} title={block.title} />
+          <p className="lateral-banner__description">{block.description}</p>
+        </div>
+        <div className="lateral-banner__media">
+          <VideoFacade
+            media={media}
+            poster={poster}
+            locale={locale}
+            labels={videoLabels}
+            newTabLabel={newTabLabel}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

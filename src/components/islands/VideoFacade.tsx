@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+import { SITE } from '../../config/site.ts';
+import type { ImageRef, MediaItem } from '../../content/types.ts';
+import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import { format } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { ensureMediaConsent, isHostReachable, type EnsureConsent } from '../../lib/embeds/load-embed.ts';
+import { playerUrl } from '../../lib/embeds/video-host.ts';
+import '../../styles/landing/video.css';
+import { ContentImage } from '../sections/ContentImage.tsx';
+
+export interface VideoFacadeProps {
+  readonly media: MediaItem;
+  readonly poster: ImageRef;
+  readonly locale: Locale;
+  readonly labels: Dictionary['COMPONENTS']['VIDEO'];
+  readonly newTabLabel: string;
+  /** Injectable for tests; the page uses the shared consent gate. */
+  readonly ensureConsent?: EnsureConsent;
+  readonly checkReachable?: (url: string) => Promise<boolean>;
+}
+
+type Phase = 'idle' | 'awaiting-consent' | 'loading' | 'playing' | 'declined' | 'unreachable';
+
+/**
+ * A video behind a facade: a local poster and a play button, and no request
+ * to the media host until the visitor clicks. Then: consent, a reachability
+ * check, and the host's player (autoplaying) in an iframe; when consent is
+ * refused or the host cannot be reached, a link to watch it there.
+ */
+export default function VideoFacade({
+  media,
+  poster,
+  locale,
+  labels,
+  newTabLabel,
+  ensureConsent = ensureMediaConsent,
+  checkReachable = isHostReachable,
+}: VideoFacadeProps) {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const attempt = useRef(0);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const fallbackRef = useRef<HTMLAnchorElement>(null);
+  const src = playerUrl(media.id, locale);
+  const host = SITE.videoHost.name;
+
+  useEffect(() => {
+    // The play button has gone: keep keyboard focus with what replaced it.
+    if (phase === 'playing') frameRef.current?.focus();
+    if (phase === 'declined' || phase === 'unreachable') fallbackRef.current?.focus();
+  }, [phase]);
+
+  const play = async () => {
+    const current = ++attempt.current;
+    setPhase('awaiting-consent');
+    const granted = await ensureConsent();
+    if (current !== attempt.current) return;
+    if (!granted) {
+      setPhase('declined');
+      return;
+    }
+    setPhase('loading');
+    const reachable = await checkReachable(src);
+    if (current !== attempt.current) return;
+    setPhase(reachable ? 'playing' : 'unreachable');
+  };
+
+  const status =
+    phase === 'awaiting-consent'
+      ? labels.WAITING_CONSENT
+      : phase === 'loading'
+        ? labels.LOADING
+        : phase === 'declined'
+          ? labels.DECLINED
+          : phase === 'unreachable'
+            ? format(labels.UNREACHABLE, { host })
+            : '';
+  const showFallback = phase === 'declined' || phase === 'unreachable';
+
+  return (
+    <figure className="video" data-phase={phase}>
+      <div className="video__frame">
+        {phase === 'playing' ? (
+          <iframe
+            ref={frameRef}
+            className="video__player"
+            src={src}
+            title={format(labels.PLAYER_TITLE, { title: media.title })}
+            allow="autoplay; fullscreen; picture-in-picture"
+            allowFullScreen
+          />
+        ) : (
+          <>
+            <ContentImage image={poster} className="video__poster" />
+            <button
+              type="button"
+              className="video__play"
+              aria-label={format(labels.PLAY, { title: media.title })}
+              aria-disabled={phase === 'awaiting-consent' || phase === 'loading'}
+              onClick={() => {
+                if (phase !== 'awaiting-consent' && phase !== 'loading') void play();
+              }}
+            >
+              <svg aria-hidden="true" viewBox="0 0 64 64" width="64" height="64">
+                <circle cx="32" cy="32" r="32" />
+                <path d="M26 20v24l19-12z" fill="#fff" />
+              </svg>
+            </button>
+          </>
+        )}
+        {/* A polite live region (not role=status: that is the page loader's) kept in the page while empty. */}
+        <div className="video__status" aria-live="polite">
+          {status ? <p>{status}</p> : null}
+          {showFallback ? (
+            <a ref={fallbackRef} href={media.link} target="_blank" rel="noopener">
+              {format(labels.WATCH_ON_HOST, { host })} <span className="visually-hidden">{newTabLabel}</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <figcaption className="video__caption">
+        <span>{media.title}</span>
+        <a href={media.link} target="_blank" rel="noopener">
+          {format(labels.WATCH_ON_HOST, { host })} <span className="visually-hidden">{newTabLabel}</span>
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

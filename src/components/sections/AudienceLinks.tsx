@@ -1,0 +1,34 @@
+import type { HomePageContent } from '../../content/types.ts';
+import { SectionHeading } from './SectionHeading.tsx';
+import '../../styles/landing/audiences.css';
+import { ContentImage } from './ContentImage.tsx';
+
+interface AudienceLinksProps {
+  readonly content: HomePageContent['audiences'];
+}
+
+/** The homepage's links to the two audience pages. */
+export function AudienceLinks({ content }: AudienceLinksProps) {
+  return (
+    <section className="section audiences" aria-labelledby="audiences-title">
+      <div className="section__inner">
+        <SectionHeading id="audiences-title" {...content.block} />
+        <ul className="audiences__list">
+          {content.items.map((item) => (
+            <li key={item.link} className="audience-card">
+              <ContentImage image={item.image} className="audience-card__image" />
+              <div className="audience-card__body">
+                <h3 className="audience-card__title">{item.title}</h3>
+                <p>{item.description}</p>
+                <a className="audience-card__link" href={item.link}>
+                  {item.label}
+                  <span aria-hidden="true"> →</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

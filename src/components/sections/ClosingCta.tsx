@@ -1,0 +1,27 @@
+import type { LandingSections } from '../../content/types.ts';
+import type { CtaTarget } from '../../lib/cta.ts';
+import { CtaLink } from '../landing/CtaLink.tsx';
+import '../../styles/landing/closing.css';
+
+interface ClosingCtaProps {
+  readonly block: LandingSections['closingCta'];
+  readonly cta: CtaTarget;
+  readonly newTabLabel: string;
+}
+
+/** Section 10: the closing call to action. */
+export function ClosingCta({ block, cta, newTabLabel }: ClosingCtaProps) {
+  return (
+    <section className="closing-cta" aria-labelledby="closing-cta-title">
+      <div className="closing-cta__inner">
+        <h2 id="closing-cta-title" className="closing-cta__title">
+          {block.title}
+        </h2>
+        <p className="closing-cta__description">{block.description}</p>
+        <CtaLink target={cta} newTabLabel={newTabLabel} variant="inverse">
+          {block.label}
+        </CtaLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Block, ImageRef } from '../../content/types.ts';
+import type { CtaTarget } from '../../lib/cta.ts';
+import { CtaLink } from '../landing/CtaLink.tsx';
+import '../../styles/landing/intro.css';
+import { ContentImage } from './ContentImage.tsx';
+
+interface IntroProps {
+  readonly block: Block<'title' | 'subtitle' | 'label'>;
+  readonly image: ImageRef;
+  readonly cta: CtaTarget;
+  readonly newTabLabel: string;
+  /** The landing pages open with this title (h1); the homepage's h1 is its landing view. */
+  readonly headingLevel: 1 | 2;
+  /** Above the fold (landing pages): load at once, at high priority. Below it (homepage): lazily. */
+  readonly priority: boolean;
+}
+
+/**
+ * Section 2: title, subtitle and button, beside the hero image. On a landing
+ * page the hero is the largest paint, so it loads at once at high priority
+ * (and the page head preloads it).
+ */
+export function Intro({ block, image, cta, newTabLabel, headingLevel, priority }: IntroProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className="intro" id="intro" aria-labelledby="intro-title">
+      <div className="intro__inner">
+        <div className="intro__text">
+          <Heading id="intro-title" className="intro__title">
+            {block.title}
+          </Heading>
+          <p className="intro__subtitle">{block.subtitle}</p>
+          <CtaLink target={cta} newTabLabel={newTabLabel}>
+            {block.label}
+          </CtaLink>
+        </div>
+        <ContentImage image={image} className="intro__image" priority={priority} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SITE } from '../config/site.ts';
+import { LOCALES, pathFor } from '../i18n/locales.ts';
+import { compareShapes, leafPaths } from '../i18n/parity.ts';
+import { CONTENT } from './index.ts';
+import type { ImageRef, SiteContent } from './types.ts';
+
+const publicFile = (src: string) => new URL(`../../public${src}`, import.meta.url);
+
+/** Every ImageRef anywhere in a content tree, with where it was found. */
+function images(value: unknown, path = ''): Array<{ path: string; image: ImageRef }> {
+  if (Array.isArray(value)) return value.flatMap((item, i) => images(item, `${path}[${String(i)}]`));
+  if (value === null || typeof value !== 'object') return [];
+  if ('src' in value && 'alt' in value) return [{ path, image: value as ImageRef }];
+  return Object.entries(value).flatMap(([key, child]) => images(child, path ? `${path}.${key}` : key));
+}
+
+function valueAt(root: unknown, path: string): unknown {
+  return path
+    .split(/\.|\[|\]/)
+    .filter(Boolean)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root);
+}
+
+describe.each(LOCALES)('%s content', (locale) => {
+  const content: SiteContent = CONTENT[locale];
+
+  it('has six media elements, three success stories and four reasons on every page', () => {
+    expect(content.mediaElements.items).toHaveLength(6);
+    expect(content.successStories.items).toHaveLength(3);
+    for (const page of ['home', 'sustainability', 'companies'] as const) {
+      expect(content.pages[page].reasons.items).toHaveLength(4);
+    }
+  });
+
+  it('names the six media elements of the spec', () => {
+    const titles = content.mediaElements.items.map((item) => item.title.toLowerCase());
+    expect(titles.join(' | ')).toMatch(/virtual|virtuale/);
+    expect(titles).toContain('canvas');
+    expect(titles).toContain('video player');
+    expect(titles).toContain('3d');
+    expect(titles.join(' | ')).toMatch(/web/);
+    expect(titles.join(' | ')).toMatch(/editorial|editoriale/);
+  });
+
+  it('gives every image a file in public/ with the same intrinsic size and an alt text', () => {
+    const found = images(content);
+    expect(found.length).toBeGreaterThan(30);
+    for (const { path, image } of found) {
+      const svg = readFileSync(publicFile(image.src), 'utf8');
+      const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+      expect(root, `${path} width`).toContain(`width="${String(image.width)}"`);
+      expect(root, `${path} height`).toContain(`height="${String(image.height)}"`);
+      expect(image.alt.trim().length, `${path} alt`).toBeGreaterThan(3);
+    }
+  });
+
+  it('takes the success stories from the one place holding customer facts', () => {
+    const customers = Object.values(SITE.customers);
+    content.successStories.items.forEach((story, index) => {
+      expect(story.label).toBe(customers[index]?.name);
+      expect(story.link).toBe(customers[index]?.link);
+      expect(story.color).toBe(customers[index]?.color);
+    });
+  });
+
+  it('links the homepage to the two audience pages in the same language', () => {
+    expect(content.pages.home.audiences.items.map((item) => item.link)).toEqual([
+      pathFor('sustainability', locale),
+      pathFor('companies', locale),
+    ]);
+  });
+});
+
+describe('Italian and English content', () => {
+  it('have exactly the same shape', () => {
+    expect(compareShapes(CONTENT.it, CONTENT.en)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
+  });
+
+  it('are written for each language: no copy left untranslated', () => {
+    // Names, addresses and technical values may legitimately be the same.
+    const sameInBoth = new Set(['Canvas', '3D', 'Video player', SITE.company.legalName]);
+    const identical = leafPaths(CONTENT.it).filter((path) => {
+      const it = valueAt(CONTENT.it, path);
+      const en = valueAt(CONTENT.en, path);
+      if (typeof it !== 'string' || it !== en) return false;
+      const technical =
+        /^(\/|https?:|#|\d+$|left$|right$|video$)/.test(it) || /\.(src|width|height)$/.test(path);
+      return !technical && !sameInBoth.has(it) && !Object.values(SITE.customers).some((c) => c.name === it);
+    });
+    expect(identical).toEqual([]);
+  });
+});

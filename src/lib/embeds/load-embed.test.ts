@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $consent, $consentRequest } from '../consent/consent-store.ts';
+import { ensureMediaConsent, isHostReachable } from './load-embed.ts';
+
+afterEach(() => {
+  $consent.set(undefined);
+  $consentRequest.set(undefined);
+});
+
+describe('isHostReachable', () => {
+  it('is true when the host answers (an opaque no-cors response)', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    await expect(isHostReachable('https://player.example/video/1', 1000, fetchImpl)).resolves.toBe(true);
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'https://player.example/video/1',
+      expect.objectContaining({ mode: 'no-cors', method: 'HEAD', credentials: 'omit' }),
+    );
+  });
+
+  it('is false on a network failure', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(isHostReachable('https://player.example/', 1000, fetchImpl)).resolves.toBe(false);
+  });
+
+  it('is false when the host does not answer in time', async () => {
+    const hanging: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => {
+          reject(new DOMException('timed out', 'TimeoutError'));
+        });
+      });
+    await expect(isHostReachable('https://player.example/', 20, hanging)).resolves.toBe(false);
+  });
+});
+
+describe('ensureMediaConsent', () => {
+  it('resolves at once when media consent was given', async () => {
+    $consent.set({ analytics: false, media: true, decidedAt: '2025-01-01T00:00:00Z', policyVersion: '1' });
+    await expect(ensureMediaConsent()).resolves.toBe(true);
+    expect($consentRequest.get()).toBeUndefined();
+  });
+
+  it('otherwise asks the consent UI for the media category and waits for the answer', async () => {
+    const answer = ensureMediaConsent();
+    const request = $consentRequest.get();
+    expect(request?.category).toBe('media');
+    request?.settle(false);
+    await expect(answer).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { recordThirdParty } from './support/consent.ts';
+import { expect, test } from './support/fixtures.ts';
+import { LANDING_PAGES, openLandingPage, scrollThrough, scrollToY } from './support/landing.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+for (const entry of LANDING_PAGES) {
+  test(`${entry.name}: no WCAG 2.2 AA violations, before and after interacting`, async ({
+    page,
+    context,
+  }) => {
+    await recordThirdParty(context);
+    await openLandingPage(page, entry);
+    expect(await violations(page), 'on load').toEqual([]);
+
+    await scrollThrough(page);
+    // Card turned, carousel moved, header fixed, lateral banner active.
+    const turn = page.locator('.flip-card__toggle').nth(1);
+    await turn.scrollIntoViewIfNeeded();
+    await turn.focus();
+    await page.keyboard.press('Enter');
+    await expect(turn).toHaveAttribute('aria-pressed', 'true');
+    const next = page.locator('.carousel__button').nth(1);
+    await next.scrollIntoViewIfNeeded();
+    await next.click();
+    await expect(page.locator('.carousel').getByRole('group')).toHaveAccessibleName(/^2 /);
+    await page.locator('.lateral-banner').scrollIntoViewIfNeeded();
+    await expect(page.locator('.lateral-banner')).toHaveAttribute('data-active', 'true');
+    await expect(page.locator('#site-header')).toHaveAttribute('data-fixed');
+    await page.waitForTimeout(1000); // let the slide-in and fade-in finish before colours are measured
+    expect(await violations(page), 'after interacting').toEqual([]);
+
+    await scrollToY(page, 0);
+    await expect(page.locator('#site-header')).not.toHaveAttribute('data-fixed');
+  });
+}
+
+test('the Italian sustainability page at 390 px has no WCAG 2.2 AA violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/it/sostenibilita');
+  await scrollThrough(page);
+  await page.waitForTimeout(1000);
+  expect(await violations(page)).toEqual([]);
+});

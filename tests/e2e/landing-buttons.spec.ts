@@ -1,0 +1,170 @@
+import { SITE } from '../../src/config/site.ts';
+import { recordThirdParty } from './support/consent.ts';
+import { expect, test } from './support/fixtures.ts';
+import { LANDING_PAGES, openLandingPage, scrollThrough } from './support/landing.ts';
+
+const ENGLISH_LANDING = LANDING_PAGES.filter((entry) => entry.locale === 'en' && !entry.home);
+const FORM_POPUP_PAGES = LANDING_PAGES.filter((entry) => entry.locale === 'it' || entry.home);
+
+for (const entry of ENGLISH_LANDING) {
+  test(`${entry.name}: every call to action opens the meeting-booking page in a new window`, async ({
+    page,
+    context,
+  }) => {
+    await recordThirdParty(context);
+    await openLandingPage(page, entry);
+    const buttons = page.locator('a.button:not([href="#contact"])');
+    await expect(buttons).toHaveCount(4);
+    for (const button of await buttons.all()) {
+      await expect(button).toHaveAttribute('href', SITE.meetingBooking);
+      await expect(button).toHaveAttribute('target', '_blank');
+      await expect(button).toHaveAttribute('rel', 'noopener');
+      await expect(button).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+    const popupPromise = page.waitForEvent('popup');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Book a demo/ })
+      .click();
+    const popup = await popupPromise;
+    expect(popup.url()).toBe(SITE.meetingBooking);
+    // rel=noopener: the new window cannot reach back to this page.
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true);
+  });
+}
+
+for (const entry of FORM_POPUP_PAGES) {
+  test(`${entry.name}: the calls to action lead to the two provider forms and stay on the page`, async ({
+    page,
+    context,
+  }) => {
+    const thirdParty = await recordThirdParty(context);
+    await openLandingPage(page, entry);
+    const demo = page.locator(`a[data-form-popup="demo"]`);
+    const caseStudies = page.locator(`a[data-form-popup="caseStudies"]`);
+    await expect(demo).toHaveCount(3);
+    await expect(caseStudies).toHaveCount(1);
+    for (const link of await demo.all()) await expect(link).toHaveAttribute('href', SITE.forms.demo);
+    await expect(caseStudies).toHaveAttribute('href', SITE.forms.caseStudies);
+
+    // Once the popup island runs, the links announce a dialog and a click no longer leaves the page:
+    // it asks for media consent first, before any request to the provider (landing-embeds.spec.ts
+    // follows the whole flow).
+    await expect(demo.first()).toHaveAttribute('aria-haspopup', 'dialog');
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+    const url = page.url();
+    await demo.first().click();
+    await expect(
+      page.getByRole('dialog', {
+        name: entry.locale === 'it' ? /Consentire i contenuti/ : /Allow third-party media/,
+      }),
+    ).toBeVisible();
+    expect(popups).toBe(0);
+    expect(page.url()).toBe(url);
+    expect(thirdParty).toEqual([]);
+  });
+}
+
+test('each success story opens its customer story in a new tab, with rel="noopener"', async ({
+  page,
+  context,
+}) => {
+  await recordThirdParty(context);
+  await page.goto('/en/sustainability');
+  const links = page.locator('.story-card__link');
+  await expect(links).toHaveCount(3);
+  for (const [index, customer] of Object.values(SITE.customers).entries()) {
+    const link = links.nth(index);
+    await expect(link).toHaveAttribute('href', customer.link);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener');
+  }
+  // The whole card is the link: a click on the picture opens the story.
+  const popupPromise = page.waitForEvent('popup');
+  await page
+    .locator('.story-card')
+    .nth(1)
+    .click({ position: { x: 120, y: 90 } });
+  expect((await popupPromise).url()).toBe(SITE.customers.mareblu.link);
+});
+
+test('the help section has training, tips and tricks and a "contact us" link to the contact modal', async ({
+  page,
+}) => {
+  for (const [path, name] of [
+    ['/it/aziende-medio-grandi', 'Contattaci'],
+    ['/en/medium-big-companies', 'Contact us'],
+  ] as const) {
+    await page.goto(path);
+    const help = page.locator('.help');
+    await expect(help.getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(help.getByRole('link', { name })).toHaveAttribute('href', '#contact');
+  }
+});
+
+for (const entry of [LANDING_PAGES[0], LANDING_PAGES[3]]) {
+  if (!entry) continue;
+  test(`${entry.name}: videos sit behind a local poster until played, then wait for media consent`, async ({
+    page,
+    context,
+  }) => {
+    const thirdParty = await recordThirdParty(context);
+    await openLandingPage(page, entry);
+    await scrollThrough(page);
+    const videos = page.locator('figure.video');
+    await expect(videos).toHaveCount(2);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    for (const poster of await videos.locator('.video__poster').all()) {
+      expect(await poster.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
+    const play = videos
+      .first()
+      .getByRole('button', { name: entry.locale === 'it' ? /Guarda il video/ : /Play the video/ });
+    await play.click();
+    await expect(videos.first().locator('[aria-live="polite"]')).toContainText(
+      entry.locale === 'it' ? 'consenso' : 'consent',
+    );
+    await page.waitForTimeout(300);
+    expect(thirdParty).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(videos.first().getByRole('link', { name: /Vimeo/ })).toHaveAttribute(
+      'href',
+      /vimeo\.com\/\d+$/,
+    );
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Italian buttons are plain links to the provider forms in a new tab', async ({ page, context }) => {
+    await recordThirdParty(context);
+    await page.goto('/it/sostenibilita');
+    const popupPromise = page.waitForEvent('popup');
+    await page.locator('.intro').getByRole('link', { name: 'Prenota una demo' }).click();
+    expect((await popupPromise).url()).toBe(SITE.forms.demo);
+  });
+
+  test('English buttons open the meeting-booking page in a new window', async ({ page, context }) => {
+    await recordThirdParty(context);
+    await page.goto('/en/medium-big-companies');
+    const popupPromise = page.waitForEvent('popup');
+    await page
+      .locator('.closing-cta')
+      .getByRole('link', { name: /Book a demo/ })
+      .click();
+    expect((await popupPromise).url()).toBe(SITE.meetingBooking);
+  });
+
+  test('every section is readable: all four reasons show and the lateral banner is visible', async ({
+    page,
+  }) => {
+    await page.goto('/en/sustainability');
+    await expect(page.locator('.carousel__slide')).toHaveCount(4);
+    for (const slide of await page.locator('.carousel__slide').all()) await expect(slide).toBeVisible();
+    await page.locator('.lateral-banner').scrollIntoViewIfNeeded();
+    await expect(page.locator('.lateral-banner__media')).toHaveCSS('opacity', '1');
+    await expect(page.locator('.lateral-banner__text')).toHaveCSS('opacity', '1');
+  });
+});

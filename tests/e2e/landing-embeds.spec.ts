@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { SITE } from '../../src/config/site.ts';
+import { baseURL } from '../../playwright.config.ts';
+import { recordThirdParty, storeConsent, waitForIslands } from './support/consent.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** The in-place consent question (decision 043), answered like a visitor would. */
+async function answerMediaPrompt(page: Page, locale: 'it' | 'en', allow: boolean) {
+  const prompt = page.getByRole('dialog', {
+    name:
+      locale === 'it' ? 'Consentire i contenuti multimediali di terze parti?' : 'Allow third-party media?',
+  });
+  await expect(prompt).toBeVisible();
+  const answer = allow
+    ? locale === 'it'
+      ? 'Consenti i contenuti multimediali di terze parti'
+      : 'Allow third-party media'
+    : locale === 'it'
+      ? 'Non ora'
+      : 'Not now';
+  await prompt.getByRole('button', { name: answer, exact: true }).click();
+  await expect(prompt).toBeHidden();
+}
+
+async function openVideo(page: Page, path: string) {
+  await page.goto(path);
+  await waitForIslands(page);
+  const video = page.locator('.lateral-banner figure.video');
+  await video.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has(.lateral-banner)')).not.toHaveAttribute('ssr');
+  return video;
+}
+
+test.describe('form popup', () => {
+  test('after consent, the demo form opens in our dialog with a plain link; a second form opens without asking', async ({
+    page,
+    context,
+  }) => {
+    const thirdParty = await recordThirdParty(context);
+    await page.goto('/it/sostenibilita');
+    await waitForIslands(page);
+    const intro = page.locator('.intro').getByRole('link', { name: 'Prenota una demo' });
+    await intro.click();
+    expect(thirdParty).toEqual([]);
+    await answerMediaPrompt(page, 'it', true);
+
+    const dialog = page.getByRole('dialog', { name: 'Richiedi una demo' });
+    await expect(dialog).toBeVisible();
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('src', SITE.forms.demo);
+    await expect(frame).toHaveAttribute('title', 'Modulo: Richiedi una demo');
+    await expect.poll(() => thirdParty).toContain(SITE.forms.demo);
+    const fallback = dialog.getByRole('link', { name: /Il modulo non si vede/ });
+    await expect(fallback).toHaveAttribute('href', SITE.forms.demo);
+    await expect(fallback).toHaveAttribute('target', '_blank');
+
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(intro).toBeFocused();
+
+    // Media consent is now recorded: the case-studies form opens straight away.
+    const caseStudies = page.getByRole('link', { name: 'Ricevi i casi studio' });
+    await caseStudies.scrollIntoViewIfNeeded();
+    await caseStudies.click();
+    const second = page.getByRole('dialog', { name: 'Ricevi i casi studio' });
+    await expect(second.locator('iframe')).toHaveAttribute('src', SITE.forms.caseStudies);
+    await second.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(second).toBeHidden();
+  });
+
+  test('without consent the dialog loads nothing and offers the form on the provider site (English homepage)', async ({
+    page,
+    context,
+  }) => {
+    const thirdParty = await recordThirdParty(context);
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Book a demo' }).click();
+    await answerMediaPrompt(page, 'en', false);
+    const dialog = page.getByRole('dialog', { name: 'Request a demo' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: /Open the form/ })).toHaveAttribute(
+      'href',
+      SITE.forms.demo,
+    );
+    expect(thirdParty).toEqual([]);
+  });
+});
+
+test.describe('video facade', () => {
+  test('after consent, the host player loads in place, autoplaying, with subtitles in the page language', async ({
+    page,
+    context,
+  }) => {
+    const thirdParty = await recordThirdParty(context);
+    const video = await openVideo(page, '/en/medium-big-companies');
+    await video.getByRole('button', { name: /Play the video/ }).click();
+    await expect(video.locator('[aria-live="polite"]')).toContainText('consent');
+    expect(thirdParty).toEqual([]);
+    await answerMediaPrompt(page, 'en', true);
+
+    const player = video.locator('iframe');
+    await expect(player).toBeVisible();
+    const src = new URL((await player.getAttribute('src')) ?? '');
+    expect(src.href.startsWith(`${SITE.videoHost.player}${SITE.videos.whatIs.id}`)).toBe(true);
+    expect(src.searchParams.get('autoplay')).toBe('1');
+    expect(src.searchParams.get('texttrack')).toBe('en');
+    await expect(player).toBeFocused();
+    expect(thirdParty.every((url) => url.startsWith(SITE.videoHost.player))).toBe(true);
+  });
+
+  test('with media consent already given, play loads the player without asking', async ({
+    page,
+    context,
+  }) => {
+    await recordThirdParty(context);
+    await storeConsent(context, baseURL, { analytics: false, media: true });
+    const video = await openVideo(page, '/it/sostenibilita');
+    await video.getByRole('button', { name: /Guarda il video/ }).click();
+    await expect(video.locator('iframe')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('when the host is unreachable, the visitor gets a link to watch it there', async ({
+    page,
+    context,
+    consoleGuard,
+  }) => {
+    // Chromium logs the failed reachability check itself.
+    consoleGuard.expectConsoleErrors('net::ERR_INTERNET_DISCONNECTED');
+    await recordThirdParty(context);
+    await storeConsent(context, baseURL, { analytics: false, media: true });
+    await page.route(`${SITE.videoHost.player}**`, (route) => route.abort('internetdisconnected'));
+    const video = await openVideo(page, '/it/aziende-medio-grandi');
+    await video.getByRole('button', { name: /Guarda il video/ }).click();
+    await expect(video.getByText('Non riusciamo a caricare il video da Vimeo.')).toBeVisible();
+    const link = video.locator('.video__status').getByRole('link', { name: /Guardalo su Vimeo/ });
+    await expect(link).toHaveAttribute('href', `${SITE.videoHost.watch}${SITE.videos.whatIs.id}`);
+    await expect(link).toBeFocused();
+    await expect(video.locator('iframe')).toHaveCount(0);
+  });
+
+  test('when consent is refused, nothing loads and the video is offered on the host', async ({
+    page,
+    context,
+  }) => {
+    const thirdParty = await recordThirdParty(context);
+    const video = await openVideo(page, '/en/sustainability');
+    await video.getByRole('button', { name: /Play the video/ }).click();
+    await answerMediaPrompt(page, 'en', false);
+    await expect(video.locator('[aria-live="polite"]')).toContainText(
+      'Without your consent to media content',
+    );
+    await expect(
+      video.locator('.video__status').getByRole('link', { name: /Watch it on Vimeo/ }),
+    ).toBeFocused();
+    await expect(video.locator('iframe')).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+  });
+});

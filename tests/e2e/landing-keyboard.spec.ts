@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { recordThirdParty } from './support/consent.ts';
+import { expect, test } from './support/fixtures.ts';
+import {} from './support/landing.ts';
+
+/** Presses Tab until the focused element matches the CSS selector; fails after `limit` presses. */
+async function tabTo(page: Page, selector: string, limit = 80): Promise<void> {
+  for (let presses = 1; presses <= limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+  }
+  throw new Error(`${selector} not reached with Tab`);
+}
+
+test('a keyboard-only visitor reaches and uses every interactive part, in page order (English)', async ({
+  page,
+  context,
+}) => {
+  await recordThirdParty(context);
+  await page.goto('/en/sustainability');
+  // Let the islands hydrate as a visitor would see them, then start from the top.
+  for (const y of [800, 1600, 2400, 3200, 4000, 0]) {
+    await page.evaluate((top) => {
+      window.scrollTo(0, top);
+    }, y);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+
+  await tabTo(page, '.brand');
+  await tabTo(page, '.language-switch');
+  await tabTo(page, '.site-header .button');
+  await tabTo(page, '.intro .button');
+
+  await tabTo(page, '.video__play');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/Play the video/);
+  // Focus pulled the page down: the header is fixed now and never hides the focused control.
+  await expect(page.locator('#site-header')).toHaveAttribute('data-fixed');
+  const header = await page.locator('#site-header').boundingBox();
+  const play = await page.locator(':focus').boundingBox();
+  expect((play?.y ?? 0) + (play?.height ?? 0)).toBeGreaterThan((header?.y ?? 0) + (header?.height ?? 0));
+
+  await tabTo(page, '.flip-card__toggle');
+  await expect(page.locator(':focus')).toHaveAccessibleName('Turn over the “Virtual environment” card');
+  await page.keyboard.press('Enter');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAccessibleName('Turn over the “Canvas” card');
+  await page.keyboard.press('Space');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-pressed', 'true');
+
+  await tabTo(page, '.carousel__button');
+  await expect(page.locator(':focus')).toHaveAccessibleName('Previous');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.carousel').getByRole('group')).toHaveAccessibleName('4 of 4');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.carousel').getByRole('group')).toHaveAccessibleName('1 of 4');
+
+  await tabTo(page, '.story-card__link');
+  await expect(page.locator(':focus')).toHaveAttribute('target', '_blank');
+  await tabTo(page, 'a[href="#contact"]');
+  await tabTo(page, '.closing-cta a');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/Book a demo/);
+});
+
+test('focus is always visible on the landing controls (Italian)', async ({ page }) => {
+  await page.goto('/it/sostenibilita');
+  // Through every focusable control of the page, until focus leaves the document.
+  for (let presses = 0; presses < 60; presses += 1) {
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return 'end';
+      const style = getComputedStyle(element);
+      // A card's stretched link shows its ring on the card itself.
+      const card = element.closest('.story-card, .audience-card');
+      const ring = card ? getComputedStyle(card) : style;
+      return `${ring.outlineStyle} ${ring.outlineWidth}`;
+    });
+    if (outline === 'end') {
+      expect(presses).toBeGreaterThan(15);
+      return;
+    }
+    expect(outline, `Tab #${String(presses + 1)}`).not.toMatch(/^none|0px$/);
+  }
+  throw new Error('focus never left the page');
+});

@@ -1,0 +1,151 @@
+import { recordThirdParty } from './support/consent.ts';
+import { expect, test } from './support/fixtures.ts';
+import { LANDING_PAGES, openLandingPage, scrollThrough } from './support/landing.ts';
+
+/** Top edge of each section in page order (spec §2 "Layout shared by the four landing pages"). */
+const SECTION_ORDER = [
+  '.site-header',
+  '.intro',
+  '.lateral-banner',
+  '.simple-banner',
+  '.media-elements',
+  '.reasons',
+  '.stories',
+  '.help',
+  '.closing-line',
+  '.closing-cta',
+];
+
+for (const entry of LANDING_PAGES) {
+  test.describe(entry.name, () => {
+    test('shows every section, in the order of the spec', async ({ page }) => {
+      await openLandingPage(page, entry);
+      await expect(page.locator('html')).toHaveAttribute('lang', entry.locale);
+      const tops: number[] = [];
+      for (const selector of SECTION_ORDER) {
+        const section = page.locator(selector);
+        await expect(section, selector).toHaveCount(1);
+        tops.push(await section.evaluate((element) => element.getBoundingClientRect().top + window.scrollY));
+      }
+      expect(tops).toEqual([...tops].sort((a, b) => a - b));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.locator('.media-elements li')).toHaveCount(6);
+      await expect(page.locator('.story-card')).toHaveCount(3);
+      await expect(page.locator('.carousel__slide')).toHaveCount(4);
+    });
+
+    test('makes no request to any third party while loading and scrolling the whole page', async ({
+      page,
+      context,
+    }) => {
+      const thirdParty = await recordThirdParty(context);
+      await openLandingPage(page, entry);
+      await scrollThrough(page);
+      await page.waitForLoadState('networkidle');
+      expect(thirdParty).toEqual([]);
+    });
+
+    test('gives every image its size and a text alternative, and loads below-the-fold images lazily', async ({
+      page,
+    }) => {
+      await openLandingPage(page, entry);
+      const images = await page.locator('main img').evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          src: img.getAttribute('src'),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          alt: img.getAttribute('alt'),
+          loading: img.getAttribute('loading'),
+          top: img.getBoundingClientRect().top,
+        })),
+      );
+      expect(images.length).toBeGreaterThan(30);
+      for (const image of images) {
+        expect(Number(image.width), String(image.src)).toBeGreaterThan(0);
+        expect(Number(image.height), String(image.src)).toBeGreaterThan(0);
+        expect(image.alt?.trim(), String(image.src)).toBeTruthy();
+        if (image.top > 1200) expect(image.loading, String(image.src)).toBe('lazy');
+      }
+    });
+  });
+}
+
+for (const entry of LANDING_PAGES.filter((candidate) => !candidate.home)) {
+  test(`${entry.name}: the hero image is preloaded and is the intro's image`, async ({ page }) => {
+    await openLandingPage(page, entry);
+    const preload = page.locator('link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    const href = await preload.getAttribute('href');
+    await expect(page.locator('.intro__image')).toHaveAttribute('src', href ?? '');
+    await expect(page.locator('.intro__image')).toHaveAttribute('fetchpriority', 'high');
+  });
+}
+
+for (const entry of LANDING_PAGES.filter((candidate) => candidate.home)) {
+  test(`${entry.name}: opens with the full-screen landing view, then links to both audience pages`, async ({
+    page,
+  }) => {
+    await openLandingPage(page, entry);
+    const view = page.locator('.landing-view');
+    const box = await view.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.y + box.height).toBeGreaterThanOrEqual((viewport?.height ?? 0) - 1);
+    const logo = view.getByRole('link', { name: /Storyverse S\.r\.l\./ });
+    await expect(logo).toHaveAttribute('target', '_blank');
+    await expect(logo).toHaveAttribute('rel', 'noopener');
+    const audiences = page.locator('.audiences');
+    const links =
+      entry.locale === 'it'
+        ? ['/it/sostenibilita', '/it/aziende-medio-grandi']
+        : ['/en/sustainability', '/en/medium-big-companies'];
+    for (const href of links) await expect(audiences.locator(`a[href="${href}"]`)).toHaveCount(1);
+  });
+}
+
+test.describe('breakpoints', () => {
+  test('below 768 px the banners stack; from 768 px the lateral banner sits side by side', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 767, height: 900 });
+    await page.goto('/en/sustainability');
+    const text = page.locator('.lateral-banner__text');
+    const media = page.locator('.lateral-banner__media');
+    const stacked = { text: await text.boundingBox(), media: await media.boundingBox() };
+    expect(stacked.media?.y).toBeGreaterThan((stacked.text?.y ?? 0) + (stacked.text?.height ?? 0) - 1);
+
+    await page.setViewportSize({ width: 768, height: 900 });
+    const side = { text: await text.boundingBox(), media: await media.boundingBox() };
+    expect(side.media?.x).toBeGreaterThan((side.text?.x ?? 0) + (side.text?.width ?? 0) - 1);
+  });
+
+  test('from 1460 px the lateral video runs to the edge of the screen and the simple banner goes side by side', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1459, height: 900 });
+    await page.goto('/it/sostenibilita');
+    const frame = page.locator('.lateral-banner .video__frame');
+    const simpleText = page.locator('.simple-banner__text');
+    const simpleMedia = page.locator('.simple-banner__media');
+    let box = await frame.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThan(1459 - 20);
+    expect((await simpleMedia.boundingBox())?.y).toBeGreaterThan((await simpleText.boundingBox())?.y ?? 0);
+
+    await page.setViewportSize({ width: 1460, height: 900 });
+    const scrollbar = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
+    box = await frame.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThanOrEqual(1460 - scrollbar - 1);
+    const textBox = await simpleText.boundingBox();
+    expect((await simpleMedia.boundingBox())?.x).toBeGreaterThan(
+      (textBox?.x ?? 0) + (textBox?.width ?? 0) - 1,
+    );
+  });
+
+  test('at 390 px nothing is wider than the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/it/sostenibilita', '/en/medium-big-companies', '/']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

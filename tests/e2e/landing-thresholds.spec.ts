@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { scrollToY } from './support/landing.ts';
+
+/** Collects layout shifts (what CLS adds up) from the moment the page opens. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShiftTotal = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+
+for (const path of ['/it/sostenibilita', '/en/medium-big-companies']) {
+  test.describe(`header on ${path}`, () => {
+    test('stays in the flow at 79 px and is fixed to the top, fading in, from 80 px', async ({ page }) => {
+      await page.goto(path);
+      const header = page.locator('#site-header');
+      await expect(page.locator('astro-island[component-url*="FixedHeaderOnScroll"]')).not.toHaveAttribute(
+        'ssr',
+      );
+
+      await scrollToY(page, 79);
+      await expect(header).not.toHaveAttribute('data-fixed');
+      expect(await header.evaluate((element) => getComputedStyle(element).position)).not.toBe('fixed');
+      expect((await header.boundingBox())?.y).toBeLessThan(0);
+
+      await scrollToY(page, 80);
+      await expect(header).toHaveAttribute('data-fixed');
+      expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+      expect(await header.evaluate((element) => getComputedStyle(element).animationName)).toBe(
+        'header-fade-in',
+      );
+      // Once the fade-in has run, it sits exactly at the top of the viewport.
+      await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+
+      await scrollToY(page, 79);
+      await expect(header).not.toHaveAttribute('data-fixed');
+      expect(await header.evaluate((element) => getComputedStyle(element).position)).not.toBe('fixed');
+    });
+
+    test('moves nothing when it becomes fixed or returns to the flow (no layout shift)', async ({ page }) => {
+      await watchLayoutShifts(page);
+      await page.goto(path);
+      await expect(page.locator('astro-island[component-url*="FixedHeaderOnScroll"]')).not.toHaveAttribute(
+        'ssr',
+      );
+      const intro = page.locator('.intro');
+      const introTop = () =>
+        intro.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      const before = await introTop();
+      for (const y of [79, 80, 200, 80, 79, 0, 120, 0]) {
+        await scrollToY(page, y);
+        expect(await introTop()).toBe(before);
+      }
+      await page.waitForTimeout(400);
+      expect(await layoutShiftTotal(page)).toBe(0);
+    });
+  });
+}
+
+/** Scrolls so that exactly `share` of the lateral banner's height is inside the viewport, from below. */
+async function showShareOfBanner(page: Page, share: number): Promise<void> {
+  const y = await page.locator('.lateral-banner').evaluate((section, wanted) => {
+    const top = section.getBoundingClientRect().top + window.scrollY;
+    return Math.round(top - window.innerHeight + section.getBoundingClientRect().height * wanted);
+  }, share);
+  await scrollToY(page, y);
+}
+
+for (const path of ['/en/sustainability', '/it/aziende-medio-grandi']) {
+  test(`lateral banner on ${path}: inactive at 19 % visible, active at 21 %, then stays active`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const banner = page.locator('.lateral-banner');
+    await expect(banner).toHaveAttribute('data-active', 'false');
+
+    await showShareOfBanner(page, 0.19);
+    // The island hydrates as soon as the banner shows; give its observer time to report.
+    await expect(page.locator('astro-island:has(.lateral-banner)')).not.toHaveAttribute('ssr');
+    await page.waitForTimeout(300);
+    await expect(banner).toHaveAttribute('data-active', 'false');
+
+    await showShareOfBanner(page, 0.21);
+    await expect(banner).toHaveAttribute('data-active', 'true');
+
+    await scrollToY(page, 0);
+    await page.waitForTimeout(200);
+    await expect(banner).toHaveAttribute('data-active', 'true');
+    await showShareOfBanner(page, 0.05);
+    await expect(banner).toHaveAttribute('data-active', 'true');
+  });
+}
