@@ -1,12 +1,13 @@
+import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL, TRACKING_SCRIPT_URL } from '../../src/config/legal-urls.ts';
+import { SITE } from '../../src/config/site.ts';
+
 /**
  * The third-party origins the pages may load from, by CSP directive: the one
- * place the Content-Security-Policy learns about providers.
- *
- * Values mirror the PLACEHOLDER provider addresses of the site config
- * (src/config/site.ts: video player, form-provider popups; src/config/legal-urls.ts:
- * policy pages and the consent-gated tracking script). LEAD: once those config
- * modules are merged, derive these lists from them (origin of each URL) so a
- * provider change is made in one place.
+ * place the Content-Security-Policy learns about providers. Frames and the
+ * tracking script are derived from the site's provider config
+ * (src/config/site.ts, src/config/legal-urls.ts), so changing a provider there
+ * updates the policy. The hosts HubSpot's tracking code itself loads from and
+ * calls are HubSpot's own and listed here.
  */
 export interface CspOrigins {
   /** iframes: video player, form-provider popup, embedded policy pages. */
@@ -19,14 +20,28 @@ export interface CspOrigins {
   readonly img: readonly string[];
 }
 
+/** "https://host/path?q" → "https://host"; origins and wildcard sources pass through. */
+export function originOf(source: string): string {
+  if (source.includes('*')) return source;
+  return new URL(source).origin;
+}
+
+const unique = (sources: readonly string[]): string[] => [...new Set(sources.map(originOf))];
+
 export const CSP_ORIGINS: CspOrigins = {
-  frame: ['https://player.vimeo.com', 'https://form.typeform.com', 'https://policies.example.net'],
-  script: [
-    'https://js-eu1.hs-scripts.com',
+  frame: unique([
+    SITE.videoHost.player,
+    SITE.forms.caseStudies,
+    SITE.forms.demo,
+    ...Object.values(PRIVACY_POLICY_URL),
+    ...Object.values(COOKIE_POLICY_URL),
+  ]),
+  script: unique([
+    TRACKING_SCRIPT_URL,
     'https://js-eu1.hs-analytics.net',
     'https://js-eu1.hs-banner.com',
     'https://js-eu1.hscollectedforms.net',
-  ],
+  ]),
   connect: [
     'https://*.hubspot.com',
     'https://*.hs-banner.com',
@@ -35,9 +50,3 @@ export const CSP_ORIGINS: CspOrigins = {
   ],
   img: ['https://*.hubspot.com', 'https://i.vimeocdn.com'],
 };
-
-/** "https://host/path?q" → "https://host"; origins and wildcard sources pass through. */
-export function originOf(source: string): string {
-  if (source.includes('*')) return source;
-  return new URL(source).origin;
-}
