@@ -42,7 +42,9 @@ export const CSP_ORIGINS: CspOrigins = {
     'https://js-eu1.hs-banner.com',
     'https://js-eu1.hscollectedforms.net',
   ]),
+  // The video facade checks that the host answers before it swaps in the player.
   connect: [
+    originOf(SITE.videoHost.player),
     'https://*.hubspot.com',
     'https://*.hs-banner.com',
     'https://*.hscollectedforms.net',
