@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLatestCallback } from './use-latest-callback.ts';
 
 export interface DialogProps {
   /** Whether the dialog is shown (controlled). */
@@ -40,10 +41,10 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const requestClose = useEffectEvent(() => {
+  const requestClose = useLatestCallback(() => {
     onClose();
   });
-  const restoreFocus = useEffectEvent(() => {
+  const restoreFocus = useLatestCallback(() => {
     returnFocus?.()?.focus({ preventScroll: true });
   });
 
@@ -55,7 +56,7 @@ export function Dialog({
       dialog.close();
       restoreFocus();
     }
-  }, [open]);
+  }, [open, restoreFocus]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -69,7 +70,7 @@ export function Dialog({
     return () => {
       dialog.removeEventListener('cancel', onCancel);
     };
-  }, []);
+  }, [requestClose]);
 
   // A click whose target is the <dialog> itself landed on the backdrop
   // (the content fills the box, see .dialog__surface).
