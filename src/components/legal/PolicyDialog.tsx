@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { requestConsent } from '../../lib/consent/consent-store.ts';
 import { useConsent } from '../consent/use-consent.ts';
@@ -25,21 +25,10 @@ interface PolicyDialogProps {
 export function PolicyDialog({ open, onClose, title, url, labels, closeLabel }: PolicyDialogProps) {
   const mediaAllowed = useConsent()?.media === true;
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const focusFrame = useRef(false);
-
-  // Focus moves to the frame once it exists. The runtime may re-render after
-  // the consent promise settles (Preact batches updates), so this is an effect.
-  useEffect(() => {
-    if (!focusFrame.current || !frameRef.current) return;
-    focusFrame.current = false;
-    frameRef.current.focus();
-  }, [open, mediaAllowed]);
 
   const askToLoad = async () => {
     // The consent island answers; once granted, the store re-renders us with the frame.
-    if (!(await requestConsent('media'))) return;
-    if (frameRef.current) frameRef.current.focus();
-    else focusFrame.current = true;
+    if (await requestConsent('media')) frameRef.current?.focus();
   };
 
   return (
