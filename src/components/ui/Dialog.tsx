@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLatestCallback } from './use-latest-callback.ts';
 
 export interface DialogProps {
@@ -48,7 +48,10 @@ export function Dialog({
     returnFocus?.()?.focus({ preventScroll: true });
   });
 
-  useEffect(() => {
+  // A layout effect: the dialog opens or closes in the same commit as the state change.
+  // Preact runs passive effects after paint, when another island's code that awaited
+  // this change may already have moved focus; closing would then take it back.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
