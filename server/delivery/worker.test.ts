@@ -200,7 +200,9 @@ describe('DeliveryWorker against the fake HubSpot', () => {
       },
       { timeout: 2500 },
     );
-    expect((calledAt[3] ?? 0) - (calledAt[0] ?? 0)).toBeGreaterThanOrEqual(990);
+    // Times are taken where the fake receives the calls, so the first call's network
+    // delay can shave a little off the window; without a limit all six arrive within ms.
+    expect((calledAt[3] ?? 0) - (calledAt[0] ?? 0)).toBeGreaterThanOrEqual(900);
   });
 
   it('on stop, finishes the delivery in flight before resolving', async () => {

@@ -6,6 +6,9 @@ import { LANDING_PAGES, openLandingPage, scrollThrough, scrollToY } from './supp
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
+// Each test scrolls a whole page and runs axe four times: slow on a loaded 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((violation) => ({
