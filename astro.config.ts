@@ -1,4 +1,4 @@
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import { assertLanguageParity } from './src/i18n/build-parity.ts';
@@ -20,10 +20,16 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
-  integrations: [react(), languageParity()],
+  // Components are written against React's API; compat aliases `react` and `react-dom` to
+  // preact/compat, a tenth of React's runtime (decision 070).
+  integrations: [preact({ compat: true }), languageParity()],
   devToolbar: { enabled: false },
   // `npm run dev` runs the API server beside Astro's dev server and proxies to it.
-  vite: process.env['API_PROXY']
-    ? { server: { proxy: { '/open': process.env['API_PROXY'], '/healthz': process.env['API_PROXY'] } } }
-    : {},
+  vite: {
+    // Astro 7 externalises these in the prerender environment, where Node cannot load them as they ship.
+    environments: { prerender: { resolve: { noExternal: ['@astrojs/preact', '@nanostores/react'] } } },
+    ...(process.env['API_PROXY']
+      ? { server: { proxy: { '/open': process.env['API_PROXY'], '/healthz': process.env['API_PROXY'] } } }
+      : {}),
+  },
 });

@@ -11,6 +11,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',
+      'tests/fake-hubspot/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['tests/setup/vitest-setup.ts'],

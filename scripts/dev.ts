@@ -1,13 +1,43 @@
 /**
  * `npm run dev`: the API server (no site serving) on API_PORT plus Astro's dev
  * server with hot reload, which proxies /open/* to it. Ctrl-C stops both.
+ * `FAKE_HUBSPOT=1 npm run dev` also starts the fake HubSpot (tests/fake-hubspot)
+ * and points the server at it: the whole lead flow works offline.
  */
 import { spawn } from 'node:child_process';
 import { buildApp } from '../server/app.ts';
 import { loadEnv } from '../server/env.ts';
+import { startFakeHubspot } from '../tests/fake-hubspot/fake-hubspot.ts';
 
 const apiPort = Number(process.env['API_PORT'] ?? 3001);
-const env = loadEnv({ ...process.env, PORT: String(apiPort), LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info' });
+const fake =
+  process.env['FAKE_HUBSPOT'] === '1'
+    ? await startFakeHubspot(
+        { accessToken: 'fake-hubspot-token', portalId: '1234567' },
+        Number(process.env['FAKE_HUBSPOT_PORT'] ?? 0),
+      )
+    : undefined;
+const hubspot = fake
+  ? {
+      HUBSPOT_ACCESS_TOKEN: 'fake-hubspot-token',
+      HUBSPOT_PORTAL_ID: '1234567',
+      HUBSPOT_API_URL: fake.url,
+      HUBSPOT_SUBMIT_URL: fake.url,
+    }
+  : {};
+if (fake) {
+  console.log(
+    `Fake HubSpot at ${fake.url}: switch it with POST ${fake.url}/__fake/mode ` +
+      `{"kind":"ok"|"error"|"hang"|"reject"} or {"kind":"rate-limit","retryAfterSeconds":30}; ` +
+      `received submissions at ${fake.url}/__fake/submissions`,
+  );
+}
+const env = loadEnv({
+  ...process.env,
+  ...hubspot,
+  PORT: String(apiPort),
+  LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info',
+});
 const app = await buildApp({ env, serveSite: false });
 await app.listen({ port: apiPort, host: '127.0.0.1' });
 
@@ -19,6 +49,7 @@ const astro = spawn('astro', ['dev', '--host', env.HOST, '--port', String(proces
 const stop = async () => {
   astro.kill('SIGTERM');
   await app.close();
+  await fake?.close();
   process.exit(0);
 };
 process.once('SIGINT', () => void stop());

@@ -1,17 +1,30 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Env } from './env.ts';
-import { codeForStatus, errorBody, ERROR_CODES } from './errors.ts';
+import { codeForError, errorBody, ERROR_CODES } from './errors.ts';
+import { createLeadServices, type LeadServiceOverrides } from './leads/lead-services.ts';
+import { loggerOptions } from './logging/logger-options.ts';
+import { OneLinePerRequest } from './logging/request-log.ts';
+import { startRetention } from './outbox/retention.ts';
+import { registerFormGet } from './routes/form-get.ts';
 import { registerHealth } from './routes/health.ts';
-import { registerPages } from './site/pages.ts';
+import { registerLeadSend } from './routes/lead-send.ts';
+import { registerReady } from './routes/ready.ts';
+import { inlineScriptHashesOf } from './security/inline-hashes.ts';
+import { createSubmitRateLimit } from './security/rate-limit.ts';
+import { registerSecurityHeaders } from './security/security-headers.ts';
+import { createXsrf, resolveXsrfSecret } from './security/xsrf.ts';
+import { htmlOf, loadSitePages, registerPages } from './site/pages.ts';
 import { registerStaticAssets } from './site/static-assets.ts';
 
 export interface AppDeps {
   readonly env: Env;
-  /** Fastify logger options; tests pass `false`. */
+  /** Fastify logger options; tests pass `false` (or loggerOptions with their own stream). */
   readonly logger?: FastifyServerOptions['logger'];
   /** Serve the built site (default). `npm run dev` turns it off: Astro's dev server serves pages. */
   readonly serveSite?: boolean;
+  /** Test seams for the lead services (form ids served from HubSpot, another store). */
+  readonly leads?: LeadServiceOverrides;
 }
 
 /** Paths that belong to the API: unknown ones answer JSON 404, never a redirect. */
@@ -24,17 +37,66 @@ function isApiPath(url: string): boolean {
  * index.ts listens).
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.env.LOG_LEVEL },
+    logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
+    logController: new OneLinePerRequest(),
+    trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreDuplicateSlashes: true },
   });
 
-  await app.register(fastifyCookie);
-  registerHealth(app);
-  if (deps.serveSite ?? true) {
-    await registerPages(app, { distDir: deps.env.DIST_DIR, publicUrl: deps.env.PUBLIC_URL });
-    await registerStaticAssets(app, deps.env.DIST_DIR);
+  const httpsOnly = env.PUBLIC_URL.startsWith('https:');
+  const { secret, generated } = resolveXsrfSecret(env.CSRF_SECRET);
+  if (generated && (httpsOnly || process.env['NODE_ENV'] === 'production')) {
+    app.log.warn(
+      'CSRF_SECRET is not set: using a random secret for this process; request-forgery tokens stop working at each restart',
+    );
   }
+  const xsrf = createXsrf(secret, { forceSecure: httpsOnly });
+
+  await app.register(fastifyCookie);
+  const site =
+    (deps.serveSite ?? true)
+      ? await loadSitePages({ distDir: env.DIST_DIR, publicUrl: env.PUBLIC_URL })
+      : undefined;
+  await registerSecurityHeaders(app, {
+    inlineScriptHashes: site ? inlineScriptHashesOf(htmlOf(site)) : [],
+    httpsOnly,
+  });
+
+  const services = await createLeadServices(env, app.log, deps.leads);
+  const rateLimit = await createSubmitRateLimit(app, {
+    perMinute: env.RATE_LIMIT_PER_MINUTE,
+    perHour: env.RATE_LIMIT_PER_HOUR,
+  });
+  registerHealth(app);
+  registerReady(app, services);
+  registerFormGet(app, { catalog: services.catalog, xsrf });
+  registerLeadSend(app, { services, xsrf, rateLimit, spamMinFillMs: env.SPAM_MIN_FILL_MS });
+  if (site) {
+    registerPages(app, site, xsrf);
+    await registerStaticAssets(app, env.DIST_DIR);
+  }
+
+  let stopRetention: (() => void) | undefined;
+  app.addHook('onReady', (done) => {
+    stopRetention = startRetention({
+      store: services.store,
+      retentionDays: env.LEAD_RETENTION_DAYS,
+      log: app.log,
+    });
+    services.worker?.start();
+    app.log.info({ delivery: services.mode }, 'lead outbox ready');
+    done();
+  });
+  // Runs once the server no longer accepts connections and in-flight requests
+  // are answered: finish the delivery in progress, then close the store.
+  app.addHook('onClose', async () => {
+    stopRetention?.();
+    await services.worker?.stop();
+    await services.committer.drain();
+    services.store.close();
+  });
 
   // Any other path, at any depth, goes to the homepage (spec §2).
   app.setNotFoundHandler(async (request, reply) => {
@@ -55,7 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply;
     }
     if (status >= 400 && status < 500) {
-      const code = codeForStatus(status);
+      const code = codeForError(
+        status,
+        typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined,
+      );
       return reply.status(ERROR_CODES[code].status).send(errorBody(code));
     }
     request.log.error({ err: error }, 'request failed');

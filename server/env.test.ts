@@ -1,7 +1,82 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { parseRateSpec, parseTrustProxy } from './env-parsers.ts';
 
-describe('loadEnv', () => {
+describe('lead server environment', () => {
+  it('has the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      RATE_LIMIT_PER_MINUTE: 5,
+      RATE_LIMIT_PER_HOUR: 20,
+      TRUST_PROXY: false,
+      SPAM_MIN_FILL_MS: 3000,
+      LEAD_RETENTION_DAYS: 30,
+      FORM_CACHE_TTL_MS: 300_000,
+      HUBSPOT_RATE_LIMIT: { max: 80, windowMs: 10_000 },
+      HUBSPOT_TIMEOUT_MS: 10_000,
+    });
+  });
+
+  it('takes 0 to turn the rate limit windows and the time check off', () => {
+    expect(
+      loadEnv({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_HOUR: '0', SPAM_MIN_FILL_MS: '0' }),
+    ).toMatchObject({
+      RATE_LIMIT_PER_MINUTE: 0,
+      RATE_LIMIT_PER_HOUR: 0,
+      SPAM_MIN_FILL_MS: 0,
+    });
+  });
+
+  it.each([
+    [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE'],
+    [{ TRUST_PROXY: 'my-proxy' }, 'TRUST_PROXY'],
+    [{ HUBSPOT_RATE_LIMIT: 'fast' }, 'HUBSPOT_RATE_LIMIT'],
+    [{ LEAD_RETENTION_DAYS: '0' }, 'LEAD_RETENTION_DAYS'],
+    [{ OUTBOX_LEASE_MS: '5000', HUBSPOT_TIMEOUT_MS: '10000' }, 'OUTBOX_LEASE_MS'],
+  ])('stops with a message naming the variable for %o', (source, name) => {
+    expect(() => loadEnv(source)).toThrow(EnvError);
+    expect(() => loadEnv(source)).toThrow(name);
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['10.0.0.1', ['10.0.0.1']],
+    [
+      '10.0.0.0/8, 192.168.1.1, ::1, fd00::/8, loopback',
+      ['10.0.0.0/8', '192.168.1.1', '::1', 'fd00::/8', 'loopback'],
+    ],
+  ])('%s → %o', (raw, expected) => {
+    expect(parseTrustProxy(raw)).toEqual(expected);
+  });
+
+  it('turns a hop count into a function trusting that many hops', () => {
+    const trust = parseTrustProxy('2');
+    if (typeof trust !== 'function') throw new Error('expected a function');
+    expect([trust('x', 0), trust('x', 1), trust('x', 2)]).toEqual([true, true, false]);
+  });
+
+  it.each(['10.0.0.0/33', 'proxy.local', '1.2.3', '10.0.0.1/8/1'])('refuses %s', (raw) => {
+    expect(parseTrustProxy(raw)).toHaveProperty('error');
+  });
+});
+
+describe('parseRateSpec', () => {
+  it.each([
+    ['80/10s', { max: 80, windowMs: 10_000 }],
+    ['5 / 500ms', { max: 5, windowMs: 500 }],
+    ['0/10s', undefined],
+    ['80 per 10s', undefined],
+  ])('%s → %o', (raw, expected) => {
+    expect(parseRateSpec(raw)).toEqual(expected);
+  });
+});
+
+describe('loadEnv: site settings', () => {
   it('applies the documented defaults', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({

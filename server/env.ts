@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseRateSpec, parseTrustProxy } from './env-parsers.ts';
 
 /**
  * The server's environment (DESIGN.md), validated once at start. A bad value
@@ -10,6 +11,9 @@ const optionalSecret = z
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
 const port = z.coerce.number().int().min(0).max(65535);
+/** A whole number, 0 allowed (0 turns the feature off where the README says so). */
+const count = z.coerce.number().int().min(0);
+const positive = z.coerce.number().int().positive();
 
 export const envSchema = z.object({
   PORT: port.default(3000),
@@ -30,6 +34,52 @@ export const envSchema = z.object({
     message: 'must be at least 32 characters',
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // --- Lead server ---
+  /** Per client IP on POST /open/hubspot/send; 0 turns a window off. */
+  RATE_LIMIT_PER_MINUTE: count.default(5),
+  RATE_LIMIT_PER_HOUR: count.default(20),
+  /** Which proxies may tell the client IP and protocol (X-Forwarded-*): see env-parsers.ts. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && 'error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** A submission faster than this (ms between form shown and sent) is spam; 0 turns the check off. */
+  SPAM_MIN_FILL_MS: count.default(3000),
+  /** Days a delivered lead keeps its personal data (the consent proof stays). */
+  LEAD_RETENTION_DAYS: positive.default(30),
+  /** How long a fetched HubSpot form definition is fresh. */
+  FORM_CACHE_TTL_MS: positive.default(300_000),
+  /** Outbound calls to HubSpot, "<max>/<window>" with s or ms (below HubSpot's 100 per 10 s). */
+  HUBSPOT_RATE_LIMIT: z
+    .string()
+    .default('80/10s')
+    .transform((value, ctx) => {
+      const parsed = parseRateSpec(value);
+      if (!parsed) {
+        ctx.addIssue({ code: 'custom', message: 'must look like 80/10s (max calls / window in s or ms)' });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Timeout of one call to HubSpot. */
+  HUBSPOT_TIMEOUT_MS: positive.default(10_000),
+  /** How long a claimed lead is reserved for its delivery; must exceed HUBSPOT_TIMEOUT_MS. */
+  OUTBOX_LEASE_MS: positive.default(30_000),
+  /** Deliveries in flight at once (the rate limit still applies). */
+  DELIVERY_CONCURRENCY: positive.max(64).default(4),
+  /** Retry backoff: full jitter over min(max, base * 2^attempt). */
+  DELIVERY_RETRY_BASE_MS: positive.default(1_000),
+  DELIVERY_RETRY_MAX_MS: positive.default(300_000),
+  /** Consecutive failed deliveries that open the circuit, and how long it stays open before a probe. */
+  CIRCUIT_FAILURE_THRESHOLD: positive.default(5),
+  CIRCUIT_OPEN_MS: positive.default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -49,6 +99,11 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
   if ((env.HUBSPOT_ACCESS_TOKEN === undefined) !== (env.HUBSPOT_PORTAL_ID === undefined)) {
     throw new EnvError(
       'Invalid environment:\n  HUBSPOT_ACCESS_TOKEN and HUBSPOT_PORTAL_ID must be set together (or neither, for the embedded default)',
+    );
+  }
+  if (env.OUTBOX_LEASE_MS <= env.HUBSPOT_TIMEOUT_MS) {
+    throw new EnvError(
+      'Invalid environment:\n  OUTBOX_LEASE_MS must be longer than HUBSPOT_TIMEOUT_MS (a lease must outlive its call)',
     );
   }
   const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;

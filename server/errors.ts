@@ -9,6 +9,25 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body must be JSON.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred.' },
+  // Lead server (generic codes first: codeForStatus picks the first code of a status).
+  FORBIDDEN: { status: 403, message: 'This request is not allowed.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable.' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  INVALID_FORM_ID: { status: 400, message: 'The form id is missing or is not a form GUID.' },
+  FORM_NOT_FOUND: { status: 404, message: 'No such form.' },
+  FORM_UNAVAILABLE: { status: 503, message: 'The form definition cannot be loaded right now.' },
+  CROSS_SITE_REQUEST: { status: 403, message: 'Cross-site requests are refused.' },
+  XSRF_TOKEN_INVALID: { status: 403, message: 'The request-forgery token is missing or invalid.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests: try again later.' },
+  INVALID_IDEMPOTENCY_KEY: { status: 400, message: 'Idempotency-Key must be a UUID.' },
+  INVALID_SUBMISSION: { status: 400, message: 'The body must be { formId, form } as the form sends it.' },
+  UNKNOWN_FORM: { status: 400, message: 'The body names a form this site does not have.' },
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are not valid.' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used with a different body.',
+  },
+  STORE_UNAVAILABLE: { status: 503, message: 'The request could not be saved: try again shortly.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -21,6 +40,24 @@ export interface ErrorBody {
 
 export function errorBody(code: ErrorCode, message?: string, fields?: Record<string, string>): ErrorBody {
   return { error: code, message: message ?? ERROR_CODES[code].message, ...(fields ? { fields } : {}) };
+}
+
+/** Fastify's body-parsing errors that mean "this is not JSON we can read". */
+const MALFORMED_BODY_CODES = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+]);
+
+/**
+ * The registry code for an error Fastify (or a plugin) raised: body-parsing
+ * failures become MALFORMED_JSON, the rest follow their status.
+ */
+export function codeForError(status: number, frameworkCode: unknown): ErrorCode {
+  if (status === 400 && typeof frameworkCode === 'string' && MALFORMED_BODY_CODES.has(frameworkCode)) {
+    return 'MALFORMED_JSON';
+  }
+  return codeForStatus(status);
 }
 
 /** The registry code for a framework-raised client error status. */

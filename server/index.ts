@@ -1,7 +1,11 @@
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './env.ts';
 
-/** Starts the server: validate the environment, build the app, listen, stop cleanly. */
+/**
+ * Starts the server: validate the environment, build the app, listen, stop
+ * cleanly. On SIGTERM/SIGINT: stop accepting, answer the requests in flight,
+ * finish the delivery in progress, close the store (app.ts onClose), exit.
+ */
 async function main(): Promise<void> {
   let env;
   try {
@@ -21,8 +25,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
-  await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`Site ready at ${env.PUBLIC_URL}`);
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info({ address, publicUrl: env.PUBLIC_URL }, 'listening');
 }
 
 await main();

@@ -9,6 +9,7 @@ import {
 } from '../../src/i18n/locales.ts';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, resolveLanguage } from '../../src/i18n/resolve-language.ts';
 import { SITE } from '../../src/config/site.ts';
+import type { Xsrf } from '../security/xsrf.ts';
 import { loadDocument, negotiateEncoding, type CachedDocument } from './document-cache.ts';
 
 /** HTML changes with each deploy: browsers may reuse it briefly, shared caches may not (cookies). */
@@ -46,12 +47,21 @@ function rememberLanguage(request: FastifyRequest, reply: FastifyReply, locale: 
   });
 }
 
-/**
- * Routes for every page of the locale table. Language-prefixed pages save
- * their language in the `lang` cookie (so the switch works without JavaScript);
- * `/` is negotiated: `?lang=` (from the switch), cookie, Accept-Language, Italian.
- */
-export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
+/** Every page of the build, loaded and compressed once at start. */
+export interface SitePages {
+  readonly homepages: ReadonlyMap<Locale, CachedDocument>;
+  readonly pages: readonly { readonly path: string; readonly locale: Locale; readonly doc: CachedDocument }[];
+  readonly extras: readonly { readonly url: string; readonly doc: CachedDocument }[];
+}
+
+/** The HTML of every page exactly as it is sent (the CSP hashes its inline scripts). */
+export function htmlOf(site: SitePages): string[] {
+  return [...site.homepages.values(), ...site.pages.map((page) => page.doc)].map((doc) =>
+    doc.identity.toString('utf8'),
+  );
+}
+
+export async function loadSitePages(options: PagesOptions): Promise<SitePages> {
   const load = (builtPath: string) =>
     loadDocument(
       options.distDir,
@@ -63,6 +73,36 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
   const homepages = new Map<Locale, CachedDocument>();
   for (const locale of LOCALES) homepages.set(locale, await load(builtPathFor('home', locale)));
+  const pages = [];
+  for (const ref of allPageRefs()) {
+    if (ref.page === 'home') continue;
+    pages.push({
+      path: pathFor(ref.page, ref.locale),
+      locale: ref.locale,
+      doc: await load(builtPathFor(ref.page, ref.locale)),
+    });
+  }
+  const extras = [];
+  for (const [url, file, type] of [
+    ['/sitemap.xml', 'sitemap.xml', 'application/xml; charset=utf-8'],
+    ['/robots.txt', 'robots.txt', 'text/plain; charset=utf-8'],
+  ] as const) {
+    extras.push({
+      url,
+      doc: await loadDocument(options.distDir, file, type, SITE.defaultPublicUrl, options.publicUrl),
+    });
+  }
+  return { homepages, pages, extras };
+}
+
+/**
+ * Routes for every page of the locale table. Language-prefixed pages save
+ * their language in the `lang` cookie (so the switch works without JavaScript);
+ * `/` is negotiated: `?lang=` (from the switch), cookie, Accept-Language, Italian.
+ * Every page hands out the request-forgery cookie when the visitor has none.
+ */
+export function registerPages(app: FastifyInstance, site: SitePages, xsrf: Xsrf): void {
+  const { homepages } = site;
 
   app.get('/', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
@@ -78,28 +118,23 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     });
     const doc = homepages.get(locale);
     if (!doc) throw new Error(`homepage for ${locale} missing from the build`);
+    xsrf.ensureCookie(request, reply);
     reply.header('cache-control', HTML_CACHE_CONTROL);
     return sendDocument(request, reply, doc, 'Accept-Encoding, Cookie, Accept-Language');
   });
 
-  for (const ref of allPageRefs()) {
-    if (ref.page === 'home') continue;
-    const doc = await load(builtPathFor(ref.page, ref.locale));
+  for (const { path, locale, doc } of site.pages) {
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      rememberLanguage(request, reply, ref.locale);
+      rememberLanguage(request, reply, locale);
+      xsrf.ensureCookie(request, reply);
       reply.header('cache-control', HTML_CACHE_CONTROL);
       return sendDocument(request, reply, doc);
     };
-    const path = pathFor(ref.page, ref.locale);
     app.get(path, handler);
     app.get(`${path}/`, handler);
   }
 
-  for (const [url, file, type] of [
-    ['/sitemap.xml', 'sitemap.xml', 'application/xml; charset=utf-8'],
-    ['/robots.txt', 'robots.txt', 'text/plain; charset=utf-8'],
-  ] as const) {
-    const doc = await loadDocument(options.distDir, file, type, SITE.defaultPublicUrl, options.publicUrl);
+  for (const { url, doc } of site.extras) {
     app.get(url, async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return sendDocument(request, reply, doc);

@@ -53,8 +53,16 @@ export function buildValuesSchema(definition: FormDefinition) {
 /** Error code per path ("fields.email", "consents.123"); empty when valid. */
 export type ValuesErrors = Record<string, string>;
 
+/** Building a schema costs far more than using it: one per definition object. */
+const schemas = new WeakMap<FormDefinition, ReturnType<typeof buildValuesSchema>>();
+
 export function validateValues(definition: FormDefinition, values: WireValues): ValuesErrors {
-  const result = buildValuesSchema(definition).safeParse(values);
+  let schema = schemas.get(definition);
+  if (!schema) {
+    schema = buildValuesSchema(definition);
+    schemas.set(definition, schema);
+  }
+  const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: ValuesErrors = {};
   for (const issue of result.error.issues) {

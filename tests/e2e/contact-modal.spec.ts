@@ -3,6 +3,7 @@ import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   everyFieldType,
+  HOSTILE_FIXTURE_CSP_REPORT,
   fakeProvider,
   gate,
   labelOf,
@@ -123,9 +124,11 @@ for (const locale of LOCALES_UNDER_TEST) {
 
     test('renders every field type of a definition, with required marks, and sanitised consent texts', async ({
       page,
+      consoleGuard,
     }) => {
       const provider = await fakeProvider(page, locale);
       provider.definition = everyFieldType();
+      consoleGuard.expectConsoleErrors(HOSTILE_FIXTURE_CSP_REPORT);
       await page.goto(`${PAGES[locale]}#contact`);
       const form = page.getByRole('dialog', { name: title }).locator('form');
       await expect(form).toBeVisible();
@@ -194,9 +197,11 @@ for (const locale of LOCALES_UNDER_TEST) {
 
     test("the date picker follows the page language's calendar: Sunday first, its format, keyboard use", async ({
       page,
+      consoleGuard,
     }) => {
       const provider = await fakeProvider(page, locale);
       provider.definition = everyFieldType();
+      consoleGuard.expectConsoleErrors(HOSTILE_FIXTURE_CSP_REPORT);
       await page.clock.install({ time: new Date(2026, 0, 14, 10, 0, 0) }); // a Wednesday
       await page.goto(`${PAGES[locale]}#contact`);
       const modal = page.getByRole('dialog', { name: title });
@@ -242,9 +247,13 @@ for (const locale of LOCALES_UNDER_TEST) {
       await expect(input).toHaveAccessibleDescription(new RegExp(t.VALIDATORS.DATE.replace(/[()]/g, '.')));
     });
 
-    test('axe finds no violations with the modal open: form, errors and calendar', async ({ page }) => {
+    test('axe finds no violations with the modal open: form, errors and calendar', async ({
+      page,
+      consoleGuard,
+    }) => {
       const provider = await fakeProvider(page, locale);
       provider.definition = everyFieldType();
+      consoleGuard.expectConsoleErrors(HOSTILE_FIXTURE_CSP_REPORT);
       await page.goto(`${PAGES[locale]}#contact`);
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog.locator('form')).toBeVisible();

@@ -7,6 +7,7 @@ import {
   answer,
   consentLabelOf,
   everyFieldType,
+  HOSTILE_FIXTURE_CSP_REPORT,
   fakeProvider,
   gate,
   labelOf,
@@ -133,7 +134,10 @@ for (const locale of LOCALES_UNDER_TEST) {
       expect(provider.sent).toHaveLength(1);
 
       const [request] = provider.sent;
-      expect(request?.headers['x-xsrf-token']).toBe('token-abc');
+      // The server replaces an invalid token with a signed one; the header carries the cookie's current value.
+      const xsrf = (await context.cookies(baseURL)).find((c) => c.name === 'XSRF-TOKEN')?.value;
+      expect(xsrf).toMatch(/\S{20,}/);
+      expect(request?.headers['x-xsrf-token']).toBe(xsrf);
       const body = request?.body as SentBody;
       expect(Object.keys(body).sort()).toEqual(['form', 'formId', 'hp', 'shownAt']);
       expect(body.formId).toBe(CONTACT_FORM_IDS[locale]);
@@ -236,9 +240,10 @@ for (const locale of LOCALES_UNDER_TEST) {
       await expect(box(dialog, provider.definition, 'firstname')).toHaveValue('Giulia');
     });
 
-    test('every field type travels in the payload as its wire value', async ({ page }) => {
+    test('every field type travels in the payload as its wire value', async ({ page, consoleGuard }) => {
       const provider = await fakeProvider(page, locale);
       provider.definition = everyFieldType();
+      consoleGuard.expectConsoleErrors(HOSTILE_FIXTURE_CSP_REPORT);
       await page.goto(`${PAGES[locale]}#contact`);
       const dialog = page.getByRole('dialog', { name: modalTexts.TITLE });
       await dialog.getByRole('textbox', { name: 'First name' }).fill('Jane');

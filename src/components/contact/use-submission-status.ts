@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatestCallback } from '../ui/use-latest-callback.ts';
 
 export type SubmissionStatus = 'idle' | 'sending' | 'success' | 'error';
 
@@ -20,7 +21,7 @@ export interface SubmissionControl {
  */
 export function useSubmissionStatus(onSuccessShown: () => void): SubmissionControl {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
-  const successShown = useEffectEvent(onSuccessShown);
+  const successShown = useLatestCallback(onSuccessShown);
 
   useEffect(() => {
     if (status !== 'success' && status !== 'error') return;
@@ -31,7 +32,7 @@ export function useSubmissionStatus(onSuccessShown: () => void): SubmissionContr
     return () => {
       window.clearTimeout(timer);
     };
-  }, [status]);
+  }, [status, successShown]);
 
   return {
     status,

@@ -1,14 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { useIsClient } from '../consent/use-is-client.ts';
 
-const subscribeNever = () => () => undefined;
 const clockYear = () => new Date().getFullYear();
 
 /**
  * The current year from the visitor's clock, so the copyright line is right on
- * 1 January without a rebuild; the build year is the server render and the
- * no-JavaScript fallback.
+ * 1 January without a rebuild; the build year is the server render, the
+ * hydration render and the no-JavaScript fallback.
  */
 export function CopyrightYear({ buildYear }: { readonly buildYear: number }) {
-  const year = useSyncExternalStore(subscribeNever, clockYear, () => buildYear);
+  const year = useIsClient() ? clockYear() : buildYear;
   return <time dateTime={String(year)}>{year}</time>;
 }

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useSyncExternalStore } from 'react';
 import { parseRole, ROLE_COOKIE, visibleRoutes } from '../../config/menu.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { pathFor, type Locale } from '../../i18n/locales.ts';
 import { $config } from '../../lib/app-store.ts';
 import { readCookie } from '../../lib/cookies.ts';
+import { useIsClient } from '../consent/use-is-client.ts';
 
 interface MainMenuProps {
   readonly locale: Locale;
@@ -13,15 +13,13 @@ interface MainMenuProps {
   readonly menuLabel: string;
 }
 
-// The role cookie is read once per page view; the prerendered HTML has no role.
-const subscribeNever = () => () => undefined;
+// The prerendered HTML and the hydration render have no role; the cookie is read once mounted.
 const readRole = () => parseRole(readCookie(document.cookie, ROLE_COOKIE));
-const noRoleOnServer = () => undefined;
 
 /** The configuration's routes the visitor's role may see (spec §6). */
 export default function MainMenu({ locale, currentPath, labels, menuLabel }: MainMenuProps) {
   const config = useStore($config);
-  const role = useSyncExternalStore(subscribeNever, readRole, noRoleOnServer);
+  const role = useIsClient() ? readRole() : undefined;
   const routes = visibleRoutes(config?.routing ?? [], role);
   if (routes.length === 0) return null;
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLatestCallback } from './use-latest-callback.ts';
 
 export interface DialogProps {
   /** Whether the dialog is shown (controlled). */
@@ -40,14 +41,17 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const requestClose = useEffectEvent(() => {
+  const requestClose = useLatestCallback(() => {
     onClose();
   });
-  const restoreFocus = useEffectEvent(() => {
+  const restoreFocus = useLatestCallback(() => {
     returnFocus?.()?.focus({ preventScroll: true });
   });
 
-  useEffect(() => {
+  // A layout effect: the dialog opens or closes in the same commit as the state change.
+  // Preact runs passive effects after paint, when another island's code that awaited
+  // this change may already have moved focus; closing would then take it back.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
@@ -55,7 +59,7 @@ export function Dialog({
       dialog.close();
       restoreFocus();
     }
-  }, [open]);
+  }, [open, restoreFocus]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -69,7 +73,7 @@ export function Dialog({
     return () => {
       dialog.removeEventListener('cancel', onCancel);
     };
-  }, []);
+  }, [requestClose]);
 
   // A click whose target is the <dialog> itself landed on the backdrop
   // (the content fills the box, see .dialog__surface).

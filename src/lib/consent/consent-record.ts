@@ -10,11 +10,12 @@ import type { ConsentChoice } from './consent-store.ts';
  */
 
 /**
- * Version of the cookie policy the choices are made under. Bump it whenever the
- * categories, the providers or the purposes change: every visitor is asked again.
- * The single place this constant lives.
+ * Version of the cookie policy the choices are made under (src/config/policy-versions.ts).
+ * Bump it whenever the categories, the providers or the purposes change: every visitor is asked again.
  */
-export const COOKIE_POLICY_VERSION = '2026-11';
+import { COOKIE_POLICY_VERSION } from '../../config/policy-versions.ts';
+
+export { COOKIE_POLICY_VERSION };
 
 export const CONSENT_COOKIE = 'consent';
 

@@ -18,6 +18,16 @@ export const embeddedDefinition = (locale: Locale): unknown =>
   readJson(`server/hubspot/embedded-forms/${CONTACT_FORM_IDS[locale]}.json`);
 export const everyFieldType = (): unknown => readJson('tests/fixtures/every-field-type.json');
 
+/**
+ * The every-field-type fixture's consent texts carry an `<img onerror>` and an
+ * `onclick` on purpose, to prove they are sanitised. Chromium reports a CSP
+ * violation (script-src-attr 'none') when DOMPurify parses them in its inert
+ * document, although nothing runs (the tests check window.__xss): an expected
+ * line with that fixture.
+ */
+export const HOSTILE_FIXTURE_CSP_REPORT =
+  "Executing inline event handler violates the following Content Security Policy directive 'script-src-attr 'none''";
+
 export type SendAnswer = { readonly status: number; readonly body: string } | 'network-error';
 
 export const answer = (status: number, json: unknown): SendAnswer => ({ status, body: JSON.stringify(json) });

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLatestCallback } from '../../ui/use-latest-callback.ts';
 import type { CalendarLocale } from '../../../config/calendar-locales.ts';
 import {
   addDays,
@@ -67,7 +68,7 @@ export function CalendarDialog({ calendar, texts, selected, onPick, onDismiss }:
   const gridRef = useRef<HTMLTableElement>(null);
   const moveFocusToGrid = useRef(true);
   const picked = useRef(false);
-  const dismiss = useEffectEvent(() => {
+  const dismiss = useLatestCallback(() => {
     if (!picked.current) onDismiss();
   });
   const [today] = useState(() => todayOf(new Date()));
@@ -85,7 +86,7 @@ export function CalendarDialog({ calendar, texts, selected, onPick, onDismiss }:
     return () => {
       dialog.removeEventListener('close', onClose);
     };
-  }, []);
+  }, [dismiss]);
 
   useEffect(() => {
     if (!moveFocusToGrid.current) return;

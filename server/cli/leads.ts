@@ -1,0 +1,106 @@
+/**
+ * The leads CLI: `npm run leads -- <command>`. It opens the outbox in DATA_DIR
+ * (safe while the server runs: SQLite WAL).
+ *
+ *   list [--state pending|delivered|dead|local] [--limit N]
+ *   show <id>
+ *   export [--state S]                > leads.csv
+ *   retry <id> | retry --all-dead
+ *   purge [--older-than-days N]        delivered leads (default LEAD_RETENTION_DAYS)
+ *   purge --id <id>                    one lead's personal data, whatever its state
+ */
+import { parseArgs } from 'node:util';
+import { loadEnv } from '../env.ts';
+import { openSqliteStore } from '../outbox/sqlite-store.ts';
+import type { LeadStore } from '../outbox/store.ts';
+import { exportCsv, list, purge, retry, show, UsageError, type CommandContext } from './commands.ts';
+
+export const USAGE = `usage: npm run leads -- <command>
+  list [--state pending|delivered|dead|local] [--limit N]   readable table, oldest first
+  show <id>                                                  one lead in full
+  export [--state S]                                         CSV on stdout
+  retry <id> | retry --all-dead                              dead letters back to delivery
+  purge [--older-than-days N]                                personal data of delivered leads
+  purge --id <id>                                            erase one lead's personal data
+options: --data-dir DIR (default: DATA_DIR)`;
+
+export interface CliIo {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly openStore?: (dataDir: string) => LeadStore;
+}
+
+/** Runs one command; returns the exit code. */
+export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        state: { type: 'string' },
+        limit: { type: 'string' },
+        id: { type: 'string' },
+        'older-than-days': { type: 'string' },
+        'all-dead': { type: 'boolean', default: false },
+        'data-dir': { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command, argument] = positionals;
+  if (values.help || command === undefined || command === 'help') {
+    io.out(USAGE);
+    return command === undefined && !values.help ? 2 : 0;
+  }
+  const env = loadEnv(io.env);
+  const store = (io.openStore ?? openSqliteStore)(values['data-dir'] ?? env.DATA_DIR);
+  const context: CommandContext = {
+    store,
+    out: io.out,
+    now: Date.now(),
+    retentionDays: env.LEAD_RETENTION_DAYS,
+  };
+  try {
+    switch (command) {
+      case 'list':
+        await list(context, { state: values.state, limit: values.limit });
+        break;
+      case 'show':
+        await show(context, argument);
+        break;
+      case 'export':
+        await exportCsv(context, { state: values.state });
+        break;
+      case 'retry':
+        await retry(context, argument, values['all-dead']);
+        break;
+      case 'purge':
+        await purge(context, { id: values.id, olderThanDays: values['older-than-days'] });
+        break;
+      default:
+        throw new UsageError(`unknown command ${command}`);
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(`${error.message}\n${USAGE}`);
+    return 2;
+  } finally {
+    store.close();
+  }
+}
+
+if (import.meta.main) {
+  const code = await runLeadsCli(process.argv.slice(2), {
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+    env: process.env,
+  });
+  process.exitCode = code;
+}

@@ -1,0 +1,111 @@
+import type { SubmissionForm } from '../../src/forms/submission.ts';
+import type { DeliveryError } from '../outbox/lead.ts';
+import { parseRetryAfter } from './retry-policy.ts';
+
+/**
+ * One call to HubSpot's secure form submission (v3), classified:
+ * - `delivered`: 2xx.
+ * - `rejected`: HubSpot refuses the lead itself (400-class validation answers):
+ *   retrying cannot help; it becomes a dead letter with HubSpot's errors[].
+ * - `failed`: 429, 5xx, 401/403 (our token, not the lead), timeouts and
+ *   network errors: retried later.
+ */
+export type SubmitOutcome =
+  | { readonly kind: 'delivered'; readonly status: number }
+  | { readonly kind: 'rejected'; readonly status: number; readonly error: DeliveryError }
+  | {
+      readonly kind: 'failed';
+      readonly status?: number | undefined;
+      readonly retryAfterMs?: number | undefined;
+      readonly error: DeliveryError;
+    };
+
+export interface SubmitConfig {
+  readonly submitUrl: string;
+  readonly portalId: string;
+  readonly accessToken: string;
+  readonly timeoutMs: number;
+}
+
+/** Statuses that say "this submission is wrong" rather than "try later". */
+const REJECTING = new Set([400, 404, 409, 410, 413, 415, 422]);
+
+interface HubspotErrorBody {
+  message?: unknown;
+  correlationId?: unknown;
+  errors?: unknown;
+}
+
+function errorFromBody(status: number, text: string, now: number): DeliveryError {
+  let body: HubspotErrorBody = {};
+  try {
+    body = JSON.parse(text) as HubspotErrorBody;
+  } catch {
+    // Not JSON (a proxy's HTML page): keep the start of the text.
+  }
+  const errors = Array.isArray(body.errors)
+    ? body.errors
+        .filter(
+          (item): item is { message: unknown; errorType?: unknown } =>
+            typeof item === 'object' && item !== null,
+        )
+        .map((item) => ({
+          message: String(item.message),
+          ...(typeof item.errorType === 'string' ? { errorType: item.errorType } : {}),
+        }))
+    : undefined;
+  return {
+    at: now,
+    status,
+    message: typeof body.message === 'string' ? body.message : text.slice(0, 300) || `HTTP ${String(status)}`,
+    ...(typeof body.correlationId === 'string' ? { correlationId: body.correlationId } : {}),
+    ...(errors ? { errors } : {}),
+  };
+}
+
+export function submitUrl(config: SubmitConfig, formId: string): string {
+  const base = config.submitUrl.replace(/\/+$/, '');
+  return `${base}/submissions/v3/integration/secure/submit/${encodeURIComponent(config.portalId)}/${encodeURIComponent(formId)}`;
+}
+
+export async function submitToHubspot(
+  config: SubmitConfig,
+  lead: { readonly formId: string; readonly form: SubmissionForm; readonly clientIp: string | null },
+  now: () => number = Date.now,
+): Promise<SubmitOutcome> {
+  const body = {
+    ...lead.form,
+    context: { ...lead.form.context, ...(lead.clientIp ? { ipAddress: lead.clientIp } : {}) },
+  };
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(submitUrl(config, lead.formId), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${config.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+    text = await response.text();
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    return {
+      kind: 'failed',
+      error: {
+        at: now(),
+        message: timedOut
+          ? `no answer within ${String(config.timeoutMs)} ms`
+          : `network error: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    };
+  }
+  if (response.ok) return { kind: 'delivered', status: response.status };
+  const error = errorFromBody(response.status, text, now());
+  if (REJECTING.has(response.status)) return { kind: 'rejected', status: response.status, error };
+  return {
+    kind: 'failed',
+    status: response.status,
+    retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), now()),
+    error,
+  };
+}

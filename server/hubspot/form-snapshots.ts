@@ -1,0 +1,35 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseFormDefinition } from '../../src/forms/definition.ts';
+import { prepareForm, type CachedForm, type ServerSecrets } from './cached-form.ts';
+
+/**
+ * The last good definition of each form, on disk in DATA_DIR/forms/: after a
+ * restart during a HubSpot outage the form is still served (stale) and leads
+ * can still be validated and accepted.
+ */
+export interface FormSnapshots {
+  load(id: string): Promise<CachedForm | undefined>;
+  save(form: CachedForm): Promise<void>;
+}
+
+export function fileSnapshots(dataDir: string, secrets: ServerSecrets): FormSnapshots {
+  const dir = join(dataDir, 'forms');
+  const file = (id: string) => join(dir, `${id}.json`);
+  return {
+    async load(id) {
+      try {
+        const parsed = parseFormDefinition(JSON.parse(await readFile(file(id), 'utf8')));
+        return parsed.ok ? prepareForm(id, parsed.definition, secrets) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async save(form) {
+      await mkdir(dir, { recursive: true });
+      const temporary = `${file(form.id)}.${String(process.pid)}.tmp`;
+      await writeFile(temporary, JSON.stringify(form.definition));
+      await rename(temporary, file(form.id));
+    },
+  };
+}

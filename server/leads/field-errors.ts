@@ -1,0 +1,36 @@
+import type { ValuesErrors } from '../../src/forms/values-schema.ts';
+import type { SubmissionForm } from '../../src/forms/submission.ts';
+
+/**
+ * The client's error format: field errors keyed by the plain field name
+ * ("email": "required"), consent errors by "consents.<id>".
+ */
+export function fieldErrorsForClient(errors: ValuesErrors): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, code] of Object.entries(errors)) {
+    out[path.startsWith('fields.') ? path.slice('fields.'.length) : path] = code;
+  }
+  return out;
+}
+
+/** A field sent twice is ambiguous (which value would HubSpot keep?): refused. */
+export function duplicateFieldErrors(form: SubmissionForm): Record<string, string> {
+  const seen = new Set<string>();
+  const out: Record<string, string> = {};
+  for (const field of form.fields) {
+    if (seen.has(field.name)) out[field.name] = 'duplicate';
+    seen.add(field.name);
+  }
+  return out;
+}
+
+/**
+ * The first shape problem, for the error message ("form.fields.0.value:
+ * invalid_type"). Not in `fields`: those name form controls, and a shape error
+ * is a broken client, not something a visitor can correct.
+ */
+export function shapeProblem(issues: readonly { path: readonly PropertyKey[]; code: string }[]): string {
+  const [first] = issues;
+  if (!first) return 'invalid';
+  return `${first.path.map(String).join('.') || 'body'}: ${first.code}`;
+}

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
+import { CircuitBreaker } from '../delivery/circuit-breaker.ts';
+import { submitToHubspot } from '../delivery/hubspot-submit.ts';
+import { OutboundLimiter } from '../delivery/outbound-limiter.ts';
+import { DeliveryWorker } from '../delivery/worker.ts';
+import type { Env } from '../env.ts';
+import { loadEmbeddedForms } from '../hubspot/embedded-forms.ts';
+import { cachedCatalog, embeddedCatalog, type FormCatalog } from '../hubspot/form-catalog.ts';
+import { fileSnapshots } from '../hubspot/form-snapshots.ts';
+import { fetchRemoteForm } from '../hubspot/remote-forms.ts';
+import { GroupCommitter } from '../outbox/group-commit.ts';
+import { openSqliteStore } from '../outbox/sqlite-store.ts';
+import type { LeadStore } from '../outbox/store.ts';
+import { SpamCounter } from './spam.ts';
+
+/**
+ * Everything the lead routes work with, built once per app: where forms come
+ * from, the outbox and its group committer, the delivery worker (only with
+ * HubSpot credentials: without them leads stay in the store as `local`).
+ */
+export interface LeadServices {
+  readonly mode: 'hubspot' | 'local';
+  readonly catalog: FormCatalog;
+  readonly store: LeadStore;
+  readonly committer: GroupCommitter;
+  readonly worker: DeliveryWorker | undefined;
+  readonly spam: SpamCounter;
+}
+
+export interface LeadServiceOverrides {
+  /** Form ids the site serves in HubSpot mode (default: the contact form of each language). */
+  readonly formIds?: readonly string[];
+  readonly store?: LeadStore;
+}
+
+export async function createLeadServices(
+  env: Env,
+  log: FastifyBaseLogger,
+  overrides: LeadServiceOverrides = {},
+): Promise<LeadServices> {
+  const store = overrides.store ?? openSqliteStore(env.DATA_DIR);
+  const committer = new GroupCommitter(store);
+  const spam = new SpamCounter();
+  const token = env.HUBSPOT_ACCESS_TOKEN;
+  const portalId = env.HUBSPOT_PORTAL_ID;
+
+  if (token === undefined || portalId === undefined) {
+    return {
+      mode: 'local',
+      catalog: embeddedCatalog(await loadEmbeddedForms()),
+      store,
+      committer,
+      worker: undefined,
+      spam,
+    };
+  }
+
+  const catalog = cachedCatalog({
+    fetch: (id) =>
+      fetchRemoteForm(
+        { apiUrl: env.HUBSPOT_API_URL, accessToken: token, portalId, timeoutMs: env.HUBSPOT_TIMEOUT_MS },
+        id,
+      ),
+    allowedIds: overrides.formIds ?? Object.values(CONTACT_FORM_IDS),
+    ttlMs: env.FORM_CACHE_TTL_MS,
+    snapshots: fileSnapshots(env.DATA_DIR, { accessToken: token, portalId }),
+    onError: (id, error) => {
+      log.warn({ formId: id, err: error }, 'forms API call failed: serving the last good copy if any');
+    },
+  });
+  const submitConfig = {
+    submitUrl: env.HUBSPOT_SUBMIT_URL,
+    portalId,
+    accessToken: token,
+    timeoutMs: env.HUBSPOT_TIMEOUT_MS,
+  };
+  const worker = new DeliveryWorker({
+    store,
+    submit: (lead) => submitToHubspot(submitConfig, lead),
+    circuit: new CircuitBreaker({ threshold: env.CIRCUIT_FAILURE_THRESHOLD, openMs: env.CIRCUIT_OPEN_MS }),
+    limiter: new OutboundLimiter(env.HUBSPOT_RATE_LIMIT.max, env.HUBSPOT_RATE_LIMIT.windowMs),
+    backoff: { baseMs: env.DELIVERY_RETRY_BASE_MS, maxMs: env.DELIVERY_RETRY_MAX_MS },
+    concurrency: env.DELIVERY_CONCURRENCY,
+    leaseMs: env.OUTBOX_LEASE_MS,
+    log: log.child({ component: 'delivery' }),
+  });
+  committer.onCommit = () => {
+    worker.notify();
+  };
+  return { mode: 'hubspot', catalog, store, committer, worker, spam };
+}

@@ -1,0 +1,59 @@
+/**
+ * Masks personal data in log text: e-mail addresses and phone numbers. Logs
+ * are kept longer and seen by more people than the lead store, so nothing a
+ * visitor typed as contact data may appear in them in clear.
+ */
+
+const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi;
+
+/**
+ * 7 to 15 digits, optionally with a leading + and up to two spaces, dashes,
+ * slashes or brackets between digits; not part of a longer word, number, IP
+ * address or UUID (the look-arounds), so ids and timestamps in log lines survive.
+ */
+const PHONE = /(?<![\w.\-/+])\+?\(?\d(?:[\s\-/()]{0,2}\d){6,14}(?![\w.\-/])/g;
+
+/** "mario.rossi@azienda.it" → "m***@***.it". */
+function maskEmail(address: string): string {
+  return `${address.slice(0, 1)}***@***${address.slice(address.lastIndexOf('.'))}`;
+}
+
+function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `${phone.startsWith('+') ? '+' : ''}${'*'.repeat(Math.max(digits.length - 2, 0))}${digits.slice(-2)}`;
+}
+
+/** Whether the text holds at least 7 digits (cheaper than running PHONE on every log string). */
+function hasSevenDigits(text: string): boolean {
+  let digits = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57 && ++digits >= 7) return true;
+  }
+  return false;
+}
+
+export function maskText(text: string): string {
+  if (text.length < 7) return text;
+  let masked = text;
+  if (masked.includes('@')) masked = masked.replace(EMAIL, maskEmail);
+  if (hasSevenDigits(masked)) masked = masked.replace(PHONE, maskPhone);
+  return masked;
+}
+
+const MAX_DEPTH = 8;
+
+/**
+ * A copy of a log value with every string masked. Plain objects and arrays are
+ * walked; other objects (errors are serialised before this runs) are kept.
+ */
+export function maskDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskText(value);
+  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = maskDeep(item, depth + 1);
+  return copy;
+}

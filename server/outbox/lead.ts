@@ -1,0 +1,61 @@
+import type { SubmissionForm } from '../../src/forms/submission.ts';
+import type { ConsentRecord } from './consent-record.ts';
+
+/**
+ * A lead in the outbox. `pending` waits for (or is in) delivery to HubSpot;
+ * `local` was accepted without HubSpot credentials and stays in the store for
+ * the leads CLI; `dead` was refused by HubSpot as invalid (its errors kept);
+ * `delivered` reached HubSpot.
+ */
+export const LEAD_STATES = ['pending', 'delivered', 'dead', 'local'] as const;
+export type LeadState = (typeof LEAD_STATES)[number];
+
+export function isLeadState(value: unknown): value is LeadState {
+  return typeof value === 'string' && (LEAD_STATES as readonly string[]).includes(value);
+}
+
+/** Why the last delivery attempt failed; HubSpot's own error list when it gave one. */
+export interface DeliveryError {
+  readonly at: number;
+  readonly message: string;
+  readonly status?: number | undefined;
+  readonly correlationId?: string | undefined;
+  readonly errors?:
+    readonly { readonly message: string; readonly errorType?: string | undefined }[] | undefined;
+}
+
+export interface NewLead {
+  readonly id: string;
+  readonly formId: string;
+  readonly form: SubmissionForm;
+  readonly clientIp: string;
+  readonly consent: ConsentRecord;
+  readonly state: 'pending' | 'local';
+  readonly createdAt: number;
+  readonly idempotencyKey?: string | undefined;
+  /** Hash of the request body, to tell a retry from a reuse of the Idempotency-Key. */
+  readonly bodyHash: string;
+}
+
+export interface Lead {
+  readonly id: string;
+  readonly formId: string;
+  readonly state: LeadState;
+  /** null once the personal data is purged. */
+  readonly form: SubmissionForm | null;
+  readonly clientIp: string | null;
+  readonly consent: ConsentRecord;
+  /** Delivery attempts started. */
+  readonly attempts: number;
+  readonly nextAttemptAt: number;
+  readonly leaseUntil: number | null;
+  readonly lastError: DeliveryError | null;
+  readonly createdAt: number;
+  readonly deliveredAt: number | null;
+  readonly purgedAt: number | null;
+}
+
+export type InsertOutcome =
+  | { readonly kind: 'created'; readonly id: string }
+  | { readonly kind: 'replayed'; readonly id: string }
+  | { readonly kind: 'conflict' };

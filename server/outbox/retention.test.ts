@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { newLead } from '../../tests/support/new-lead.ts';
+import { createTestApp } from '../../tests/support/lead-app.ts';
+import { purgeExpired } from './retention.ts';
+import { openSqliteStore } from './sqlite-store.ts';
+
+const DAY = 86_400_000;
+
+describe('retention of delivered leads', () => {
+  it('purges personal data older than the retention, keeping the consent proof', async () => {
+    const store = openSqliteStore(mkdtempSync(join(tmpdir(), 'retention-')));
+    const now = Date.now();
+    const [old, young] = [newLead(), newLead()];
+    await store.insertBatch([old, young]);
+    await store.markDelivered(old.id, now - 31 * DAY);
+    await store.markDelivered(young.id, now - 29 * DAY);
+    expect(await purgeExpired(store, 30, now)).toBe(1);
+    expect(await store.get(old.id)).toMatchObject({ form: null, clientIp: null, consent: old.consent });
+    expect((await store.get(young.id))?.form).not.toBeNull();
+    store.close();
+  });
+
+  it('runs when the server starts (LEAD_RETENTION_DAYS)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'retention-app-'));
+    const store = openSqliteStore(dir);
+    const lead = newLead();
+    await store.insertBatch([lead]);
+    await store.markDelivered(lead.id, Date.now() - 3 * DAY);
+    const { app } = await createTestApp({ env: { LEAD_RETENTION_DAYS: '2' }, leads: { store } });
+    await app.ready();
+    await vi.waitFor(async () => {
+      expect((await store.get(lead.id))?.purgedAt).not.toBeNull();
+    });
+    await app.close();
+  });
+});

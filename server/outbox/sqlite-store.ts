@@ -1,0 +1,229 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { LEAD_STATES, type DeliveryError, type InsertOutcome, type LeadState, type NewLead } from './lead.ts';
+import { toLead, type LeadRow } from './sqlite-rows.ts';
+import { migrate } from './sqlite-schema.ts';
+import type { LeadStore } from './store.ts';
+
+export const STORE_FILE = 'leads.sqlite';
+
+/**
+ * The outbox in SQLite (node:sqlite, no native addon) in DATA_DIR: WAL with
+ * synchronous=FULL, so a committed lead survives a crash or a power cut.
+ * The calls are synchronous under the hood; the async interface is the one a
+ * PostgreSQL store will need.
+ */
+export function openSqliteStore(dataDir: string): LeadStore {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new DatabaseSync(join(dataDir, STORE_FILE));
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA busy_timeout = 5000');
+  migrate(db);
+
+  const all = (sql: string, ...params: SQLInputValue[]) =>
+    db.prepare(sql).all(...params) as unknown as LeadRow[];
+  const run = (sql: string, ...params: SQLInputValue[]) => Number(db.prepare(sql).run(...params).changes);
+
+  const findByKey = db.prepare('SELECT id, body_hash FROM leads WHERE idempotency_key = ?');
+  const insert = db.prepare(
+    `INSERT INTO leads (id, form_id, state, payload, client_ip, consent, next_attempt_at, created_at, idempotency_key, body_hash)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+
+  const transaction = <T>(work: () => T): T => {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
+  };
+
+  const insertOne = (lead: NewLead): InsertOutcome => {
+    if (lead.idempotencyKey !== undefined) {
+      const existing = findByKey.get(lead.idempotencyKey) as { id: string; body_hash: string } | undefined;
+      if (existing)
+        return existing.body_hash === lead.bodyHash
+          ? { kind: 'replayed', id: existing.id }
+          : { kind: 'conflict' };
+    }
+    insert.run(
+      lead.id,
+      lead.formId,
+      lead.state,
+      JSON.stringify(lead.form),
+      lead.clientIp,
+      JSON.stringify(lead.consent),
+      lead.createdAt,
+      lead.createdAt,
+      lead.idempotencyKey ?? null,
+      lead.bodyHash,
+    );
+    return { kind: 'created', id: lead.id };
+  };
+
+  const sync = <T>(work: () => T): Promise<T> => {
+    try {
+      return Promise.resolve(work());
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+
+  return {
+    insertBatch: (leads) => sync(() => transaction(() => leads.map(insertOne))),
+
+    claimDue: ({ now, limit, leaseMs, owner }) =>
+      sync(() =>
+        all(
+          `UPDATE leads SET lease_until = ?, lease_owner = ?, attempts = attempts + 1
+           WHERE id IN (
+             SELECT id FROM leads
+             WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+             ORDER BY next_attempt_at LIMIT ?)
+           RETURNING *`,
+          now + leaseMs,
+          owner,
+          now,
+          now,
+          limit,
+        ).map(toLead),
+      ),
+
+    releaseLease: (id) =>
+      sync(() => {
+        run(
+          `UPDATE leads SET lease_until = NULL, lease_owner = NULL, attempts = MAX(attempts - 1, 0) WHERE id = ? AND state = 'pending'`,
+          id,
+        );
+      }),
+
+    markDelivered: (id, now) =>
+      sync(() => {
+        run(
+          `UPDATE leads SET state = 'delivered', delivered_at = ?, lease_until = NULL, lease_owner = NULL, last_error = NULL WHERE id = ?`,
+          now,
+          id,
+        );
+      }),
+
+    scheduleRetry: (id, nextAttemptAt, error) =>
+      sync(() => {
+        run(
+          `UPDATE leads SET next_attempt_at = ?, last_error = ?, lease_until = NULL, lease_owner = NULL
+           WHERE id = ? AND state = 'pending'`,
+          nextAttemptAt,
+          JSON.stringify(error),
+          id,
+        );
+      }),
+
+    markDead: (id, error) =>
+      sync(() => {
+        run(
+          `UPDATE leads SET state = 'dead', last_error = ?, lease_until = NULL, lease_owner = NULL WHERE id = ? AND state = 'pending'`,
+          JSON.stringify(error),
+          id,
+        );
+      }),
+
+    releaseBacklog: (now) =>
+      sync(() =>
+        run(`UPDATE leads SET next_attempt_at = ? WHERE state = 'pending' AND next_attempt_at > ?`, now, now),
+      ),
+
+    counts: () =>
+      sync(() => {
+        const counts = Object.fromEntries(LEAD_STATES.map((state) => [state, 0])) as Record<
+          LeadState,
+          number
+        >;
+        const rows = db.prepare('SELECT state, COUNT(*) AS n FROM leads GROUP BY state').all() as unknown as {
+          state: LeadState;
+          n: number;
+        }[];
+        for (const row of rows) counts[row.state] = row.n;
+        return counts;
+      }),
+
+    list: ({ state, limit, offset = 0 }) =>
+      sync(() =>
+        (state
+          ? all(
+              'SELECT * FROM leads WHERE state = ? ORDER BY created_at, id LIMIT ? OFFSET ?',
+              state,
+              limit,
+              offset,
+            )
+          : all('SELECT * FROM leads ORDER BY created_at, id LIMIT ? OFFSET ?', limit, offset)
+        ).map(toLead),
+      ),
+
+    get: (id) => sync(() => all('SELECT * FROM leads WHERE id = ?', id).map(toLead)[0]),
+
+    retry: (id, now) =>
+      sync(
+        () =>
+          run(
+            `UPDATE leads SET state = 'pending', next_attempt_at = ?, lease_until = NULL, lease_owner = NULL
+             WHERE id = ? AND state IN ('dead', 'local') AND payload IS NOT NULL`,
+            now,
+            id,
+          ) === 1,
+      ),
+
+    retryAllDead: (now) =>
+      sync(() =>
+        run(
+          `UPDATE leads SET state = 'pending', next_attempt_at = ?, lease_until = NULL, lease_owner = NULL
+           WHERE state = 'dead' AND payload IS NOT NULL`,
+          now,
+        ),
+      ),
+
+    purgeDelivered: (before, now) =>
+      sync(() =>
+        run(
+          `UPDATE leads SET payload = NULL, client_ip = NULL, purged_at = ?
+           WHERE state = 'delivered' AND delivered_at < ? AND purged_at IS NULL`,
+          now,
+          before,
+        ),
+      ),
+
+    erase: (id, now) =>
+      sync(() =>
+        transaction(() => {
+          const erased = run(
+            `UPDATE leads SET payload = NULL, client_ip = NULL, purged_at = ? WHERE id = ? AND purged_at IS NULL`,
+            now,
+            id,
+          );
+          // An erased lead can no longer be delivered.
+          run(
+            `UPDATE leads SET state = 'dead', last_error = ? WHERE id = ? AND state IN ('pending', 'local')`,
+            JSON.stringify({ at: now, message: 'personal data erased on request' } satisfies DeliveryError),
+            id,
+          );
+          return erased === 1;
+        }),
+      ),
+
+    checkWritable: () =>
+      sync(() => {
+        // A real write (the WAL is fsynced): a read-only or full disk shows here.
+        transaction(() =>
+          run(`INSERT OR REPLACE INTO meta (key, value) VALUES ('ready_probe', ?)`, String(Date.now())),
+        );
+      }),
+
+    close: () => {
+      if (db.isOpen) db.close();
+    },
+  };
+}

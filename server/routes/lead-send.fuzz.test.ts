@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '../errors.ts';
+import {
+  createTestApp,
+  sendHeaders,
+  validSubmission,
+  xsrfPair,
+  type XsrfPair,
+} from '../../tests/support/lead-app.ts';
+
+/**
+ * 10,000 random and mutated bodies against the real route: every answer is a
+ * JSON 2xx/4xx, never a 5xx, never a crash.
+ */
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const valid = validSubmission() as unknown as Json;
+
+/** Every path into the valid body, to mutate at. */
+function paths(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
+  const here = [prefix];
+  if (Array.isArray(value))
+    return [...here, ...value.flatMap((item, index) => paths(item, [...prefix, index]))];
+  if (value !== null && typeof value === 'object') {
+    return [...here, ...Object.entries(value).flatMap(([key, item]) => paths(item, [...prefix, key]))];
+  }
+  return here;
+}
+const PATHS = paths(valid).filter((path) => path.length > 0);
+
+type Mutation = { path: number; op: 'delete' | 'replace' | 'duplicate' | 'extra-key'; value: Json };
+
+function mutate(body: Json, mutation: Mutation): Json {
+  const copy = structuredClone(body);
+  const path = PATHS[mutation.path % PATHS.length] ?? [];
+  const parentPath = path.slice(0, -1);
+  const key = path[path.length - 1] ?? '';
+  let parent: Json = copy;
+  for (const step of parentPath) {
+    if (parent === null || typeof parent !== 'object') return copy;
+    parent = (parent as Record<string | number, Json>)[step] ?? null;
+  }
+  if (parent === null || typeof parent !== 'object') return copy;
+  const container = parent as Record<string | number, Json>;
+  switch (mutation.op) {
+    case 'delete':
+      if (Array.isArray(parent)) parent.splice(Number(key), 1);
+      else Reflect.deleteProperty(container, key);
+      break;
+    case 'replace':
+      container[key] = mutation.value;
+      break;
+    case 'duplicate':
+      if (Array.isArray(parent)) parent.push(structuredClone(container[key] ?? null));
+      else container[`${String(key)}_copy`] = structuredClone(container[key] ?? null);
+      break;
+    case 'extra-key':
+      if (!Array.isArray(parent)) container['__proto__x'] = mutation.value;
+      break;
+  }
+  return copy;
+}
+
+const mutation: fc.Arbitrary<Mutation> = fc.record({
+  path: fc.nat(),
+  op: fc.constantFrom('delete', 'replace', 'duplicate', 'extra-key'),
+  value: fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>,
+});
+
+const mutatedBody = fc
+  .array(mutation, { minLength: 1, maxLength: 4 })
+  .map((mutations) => JSON.stringify(mutations.reduce(mutate, valid)));
+
+const randomBody = fc.oneof(
+  fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
+  fc.string({ maxLength: 200 }),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.constantFrom('', '{', '[]', 'null', '{"__proto__":{}}', '{"constructor":{"prototype":{}}}', '"x"'),
+);
+
+const headerVariant = fc.record({
+  contentType: fc.constantFrom(
+    'application/json',
+    'application/json',
+    'application/json; charset=utf-8',
+    'text/plain',
+    'application/jsonx',
+    '',
+  ),
+  idempotencyKey: fc.option(fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })), { nil: undefined }),
+  forged: fc.boolean(),
+});
+
+describe('POST /open/hubspot/send under fuzzing', () => {
+  let app: FastifyInstance;
+  let pair: XsrfPair;
+  beforeAll(async () => {
+    ({ app } = await createTestApp({ env: { SPAM_MIN_FILL_MS: '0' } }));
+    pair = await xsrfPair(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers 10,000 random and mutated bodies with JSON 2xx/4xx only', async () => {
+    const codes = new Set(Object.keys(ERROR_CODES));
+    const seen = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          { arbitrary: mutatedBody, weight: 2 },
+          { arbitrary: randomBody, weight: 1 },
+          { arbitrary: fc.constant(JSON.stringify(valid)), weight: 1 },
+        ),
+        headerVariant,
+        async (payload, variant) => {
+          const headers: Record<string, string> = sendHeaders(pair);
+          if (variant.contentType === '') delete headers['content-type'];
+          else headers['content-type'] = variant.contentType;
+          if (variant.idempotencyKey !== undefined) headers['idempotency-key'] = variant.idempotencyKey;
+          if (variant.forged && payload.length % 7 === 0) headers['x-xsrf-token'] = 'forged';
+          const response = await app.inject({ method: 'POST', url: '/open/hubspot/send', headers, payload });
+          seen.set(response.statusCode, (seen.get(response.statusCode) ?? 0) + 1);
+          expect(response.statusCode).toBeLessThan(500);
+          expect(response.headers['content-type']).toMatch(/^application\/json/);
+          const body = response.json<Record<string, unknown>>();
+          if (response.statusCode === 200) {
+            expect(body['ok']).toBe(true);
+            expect(typeof body['id']).toBe('string');
+          } else {
+            expect(response.statusCode).toBeGreaterThanOrEqual(400);
+            expect(codes.has(String(body['error']))).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+    // The run reached the deep checks, not only the early refusals.
+    expect(seen.get(400)).toBeGreaterThan(1000);
+    expect(seen.get(415)).toBeGreaterThan(100);
+    expect(seen.get(200)).toBeGreaterThan(100);
+  }, 300_000);
+});

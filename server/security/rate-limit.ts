@@ -1,0 +1,43 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody, ERROR_CODES } from '../errors.ts';
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+
+export type RateLimitHook = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<FastifyReply | undefined>;
+
+/**
+ * Per-client-IP limit on lead submissions, two windows (a minute and an hour;
+ * 0 turns one off). The IP is Fastify's request.ip, which honours
+ * X-Forwarded-For only from the proxies TRUST_PROXY names. @fastify/rate-limit
+ * runs one window per route hook, so its limiter factory is used once per window.
+ */
+export async function createSubmitRateLimit(
+  app: FastifyInstance,
+  limits: { perMinute: number; perHour: number },
+): Promise<RateLimitHook> {
+  await app.register(fastifyRateLimit, { global: false });
+  const windows = [
+    { max: limits.perMinute, timeWindow: MINUTE },
+    { max: limits.perHour, timeWindow: HOUR },
+  ]
+    .filter((window) => window.max > 0)
+    .map((window) => app.createRateLimit(window));
+
+  return async (request, reply) => {
+    for (const limiter of windows) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        return reply
+          .status(ERROR_CODES.RATE_LIMITED.status)
+          .header('retry-after', String(Math.max(result.ttlInSeconds, 1)))
+          .send(errorBody('RATE_LIMITED'));
+      }
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,70 @@
+import { Signer } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/lib/http.ts';
+
+/**
+ * Request-forgery protection by signed double submit. The server gives every
+ * visitor an `XSRF-TOKEN` cookie (random value + HMAC with CSRF_SECRET,
+ * readable by the page's script, SameSite=Strict); apiFetch copies it into the
+ * `X-XSRF-TOKEN` header. A forger can neither read the cookie nor plant one the
+ * server would accept (the signature), so a POST whose header equals a valid
+ * cookie comes from our own pages.
+ */
+export type XsrfCheck = 'ok' | 'missing' | 'invalid' | 'mismatch';
+
+export interface Xsrf {
+  /** A fresh signed token. */
+  issue(): string;
+  isValid(token: string | undefined): token is string;
+  /** Sets the cookie unless the request already carries a valid one. */
+  ensureCookie(request: FastifyRequest, reply: FastifyReply): void;
+  check(request: FastifyRequest): XsrfCheck;
+}
+
+/** Tokens already checked: a returning visitor's token is not HMAC-checked on every request. */
+const VERIFIED_LIMIT = 10_000;
+
+export function createXsrf(secret: string, options: { forceSecure: boolean }): Xsrf {
+  const signer = new Signer(secret);
+  const verified = new Set<string>();
+
+  const isValid = (token: string | undefined): token is string => {
+    if (token === undefined || token.length > 200) return false;
+    if (verified.has(token)) return true;
+    if (!signer.unsign(token).valid) return false;
+    if (verified.size >= VERIFIED_LIMIT) verified.clear();
+    verified.add(token);
+    return true;
+  };
+  const issue = () => signer.sign(randomBytes(18).toString('base64url'));
+
+  return {
+    issue,
+    isValid,
+    ensureCookie(request, reply) {
+      if (isValid(request.cookies[XSRF_COOKIE])) return;
+      reply.setCookie(XSRF_COOKIE, issue(), {
+        path: '/',
+        sameSite: 'strict',
+        httpOnly: false,
+        secure: options.forceSecure || request.protocol === 'https',
+      });
+    },
+    check(request) {
+      const cookie = request.cookies[XSRF_COOKIE];
+      const header = request.headers[XSRF_HEADER.toLowerCase()];
+      if (cookie === undefined || typeof header !== 'string' || header === '') return 'missing';
+      if (!isValid(cookie)) return 'invalid';
+      const a = Buffer.from(cookie);
+      const b = Buffer.from(header);
+      return a.length === b.length && timingSafeEqual(a, b) ? 'ok' : 'mismatch';
+    },
+  };
+}
+
+/** CSRF_SECRET, or a random per-process one (tokens then die with the process). */
+export function resolveXsrfSecret(configured: string | undefined): { secret: string; generated: boolean } {
+  if (configured !== undefined) return { secret: configured, generated: false };
+  return { secret: randomBytes(32).toString('base64url'), generated: true };
+}

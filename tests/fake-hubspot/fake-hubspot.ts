@@ -1,0 +1,232 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  FORM_NOT_FOUND,
+  INVALID_SUBMISSION,
+  RATE_LIMITED,
+  SERVER_ERROR,
+  UNAUTHORIZED,
+  type HubspotFieldError,
+} from './answers.ts';
+import { submissionErrors } from './validate-submission.ts';
+
+/**
+ * A fake HubSpot on 127.0.0.1 for development and tests: the forms v2 GET and
+ * the v3 secure submit, with HubSpot's answer shapes and bearer-token check.
+ * It can be switched (in code or over HTTP at /__fake/*) to an outage (500s or
+ * hanging calls), rate limiting (429 + Retry-After) or validation errors.
+ */
+export type FakeMode =
+  | { readonly kind: 'ok'; readonly latencyMs?: number }
+  | { readonly kind: 'error'; readonly status?: number }
+  | { readonly kind: 'hang' }
+  | { readonly kind: 'rate-limit'; readonly retryAfterSeconds: number }
+  | { readonly kind: 'reject'; readonly errors?: readonly HubspotFieldError[] };
+
+export interface ReceivedSubmission {
+  readonly portalId: string;
+  readonly formId: string;
+  readonly body: Record<string, unknown>;
+  readonly receivedAt: number;
+}
+
+export interface FakeHubspotOptions {
+  readonly accessToken: string;
+  readonly portalId: string;
+  /** Form definitions by GUID; default: the repository's embedded forms. */
+  readonly forms?: ReadonlyMap<string, Record<string, unknown>>;
+}
+
+export interface FakeHubspot {
+  readonly url: string;
+  readonly submissions: readonly ReceivedSubmission[];
+  /** Calls per endpoint and answer status (e.g. "submit 500"). */
+  readonly calls: ReadonlyMap<string, number>;
+  setMode(mode: FakeMode): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const EMBEDDED_DIR = fileURLToPath(new URL('../../server/hubspot/embedded-forms/', import.meta.url));
+
+export function embeddedDefinitions(portalId: string): Map<string, Record<string, unknown>> {
+  const forms = new Map<string, Record<string, unknown>>();
+  for (const file of readdirSync(EMBEDDED_DIR).filter((name) => name.endsWith('.json'))) {
+    const definition = JSON.parse(readFileSync(join(EMBEDDED_DIR, file), 'utf8')) as Record<string, unknown>;
+    forms.set(file.replace(/\.json$/, ''), { ...definition, portalId: Number(portalId) });
+  }
+  return forms;
+}
+
+const FORM_PATH = /^\/forms\/v2\/forms\/([^/?]+)$/;
+const SUBMIT_PATH = /^\/submissions\/v3\/integration\/secure\/submit\/([^/]+)\/([^/?]+)$/;
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+    });
+    request.on('end', () => {
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Writes a JSON answer; returns true ("answered") so handlers can `return send(...)`. */
+function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): true {
+  response.writeHead(status, { 'content-type': 'application/json;charset=utf-8', ...headers });
+  response.end(JSON.stringify(body));
+  return true;
+}
+
+export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): Promise<FakeHubspot> {
+  const forms = options.forms ?? embeddedDefinitions(options.portalId);
+  let mode: FakeMode = { kind: 'ok' };
+  const submissions: ReceivedSubmission[] = [];
+  const calls = new Map<string, number>();
+  const sockets = new Set<Socket>();
+  const count = (key: string) => {
+    calls.set(key, (calls.get(key) ?? 0) + 1);
+  };
+
+  /** Answers per mode; true when the call was answered (or left hanging) by the mode. */
+  const disturbed = (endpoint: string, response: ServerResponse): boolean => {
+    switch (mode.kind) {
+      case 'hang':
+        count(`${endpoint} hang`);
+        return true;
+      case 'error': {
+        const status = mode.status ?? 500;
+        count(`${endpoint} ${String(status)}`);
+        send(response, status, SERVER_ERROR());
+        return true;
+      }
+      case 'rate-limit':
+        count(`${endpoint} 429`);
+        send(response, 429, RATE_LIMITED(), { 'retry-after': String(mode.retryAfterSeconds) });
+        return true;
+      default:
+        return false;
+    }
+  };
+
+  const control = async (request: IncomingMessage, response: ServerResponse, path: string) => {
+    if (request.method === 'POST' && path === '/__fake/mode') {
+      mode = JSON.parse(await readBody(request)) as FakeMode;
+      return send(response, 200, { mode });
+    }
+    if (request.method === 'POST' && path === '/__fake/reset') {
+      submissions.length = 0;
+      calls.clear();
+      mode = { kind: 'ok' };
+      return send(response, 200, { ok: true });
+    }
+    if (path === '/__fake/submissions') return send(response, 200, { submissions });
+    if (path === '/__fake/stats')
+      return send(response, 200, { mode, calls: Object.fromEntries(calls), submissions: submissions.length });
+    return send(response, 404, { status: 'error', message: 'unknown control path' });
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    if (path.startsWith('/__fake/')) return control(request, response, path);
+    const body = request.method === 'POST' ? await readBody(request) : '';
+    if (request.headers.authorization !== `Bearer ${options.accessToken}`) {
+      count('auth 401');
+      return send(response, 401, UNAUTHORIZED());
+    }
+    const formMatch = request.method === 'GET' ? FORM_PATH.exec(path) : null;
+    if (formMatch) {
+      if (disturbed('forms', response)) return;
+      const form = forms.get(decodeURIComponent(formMatch[1] ?? ''));
+      count(`forms ${form ? '200' : '404'}`);
+      return form ? send(response, 200, form) : send(response, 404, FORM_NOT_FOUND(formMatch[1] ?? ''));
+    }
+    const submitMatch = request.method === 'POST' ? SUBMIT_PATH.exec(path) : null;
+    if (submitMatch) {
+      if (disturbed('submit', response)) return;
+      const [, portalId = '', formId = ''] = submitMatch;
+      const form = portalId === options.portalId ? forms.get(formId) : undefined;
+      if (!form) {
+        count('submit 404');
+        return send(response, 404, FORM_NOT_FOUND(formId));
+      }
+      let parsed: Record<string, unknown>;
+      try {
+        parsed = JSON.parse(body) as Record<string, unknown>;
+      } catch {
+        count('submit 400');
+        return send(
+          response,
+          400,
+          INVALID_SUBMISSION([{ message: 'Invalid JSON', errorType: 'INVALID_JSON' }]),
+        );
+      }
+      const errors =
+        mode.kind === 'reject'
+          ? [
+              ...(mode.errors ?? [
+                { message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' },
+              ]),
+            ]
+          : submissionErrors(form as never, parsed);
+      if (errors.length > 0) {
+        count('submit 400');
+        return send(response, 400, INVALID_SUBMISSION(errors));
+      }
+      const latency = mode.kind === 'ok' ? (mode.latencyMs ?? 0) : 0;
+      if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+      submissions.push({ portalId, formId, body: parsed, receivedAt: Date.now() });
+      count('submit 200');
+      const inlineMessage = form['inlineMessage'];
+      return send(response, 200, {
+        inlineMessage: typeof inlineMessage === 'string' ? inlineMessage : 'Thanks for submitting the form.',
+      });
+    }
+    return send(response, 404, { status: 'error', message: 'Not found' });
+  };
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      send(response, 500, { status: 'error', message: String(error) });
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+
+  return {
+    url: `http://127.0.0.1:${String(actualPort)}`,
+    submissions,
+    calls,
+    setMode: (next) => {
+      mode = next;
+    },
+    reset: () => {
+      submissions.length = 0;
+      calls.clear();
+      mode = { kind: 'ok' };
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}

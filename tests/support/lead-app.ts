@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../server/app.ts';
+import { loadEnv } from '../../server/env.ts';
+import type { LeadServiceOverrides } from '../../server/leads/lead-services.ts';
+import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
+import { parseFormDefinition, type FormDefinition } from '../../src/forms/definition.ts';
+import { buildSubmission, type Submission } from '../../src/forms/submission.ts';
+import { createStubDist } from './stub-dist.ts';
+import { startFakeHubspot, type FakeHubspot } from '../fake-hubspot/fake-hubspot.ts';
+
+export const IT_FORM_ID = CONTACT_FORM_IDS.it;
+export const EN_FORM_ID = CONTACT_FORM_IDS.en;
+export const TEST_CSRF_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+const definitions = new Map<string, FormDefinition>();
+
+export function embeddedDefinition(id: string): FormDefinition {
+  const known = definitions.get(id);
+  if (known) return known;
+  const json: unknown = JSON.parse(
+    readFileSync(new URL(`../../server/hubspot/embedded-forms/${id}.json`, import.meta.url), 'utf8'),
+  );
+  const parsed = parseFormDefinition(json);
+  if (!parsed.ok) throw new Error(parsed.error);
+  definitions.set(id, parsed.definition);
+  return parsed.definition;
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly dataDir: string;
+}
+
+/**
+ * The real app on a fresh DATA_DIR and a stub build, with spam timing off and
+ * no rate limit unless a test sets them.
+ */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    serveSite?: boolean;
+    leads?: LeadServiceOverrides;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'leads-test-'));
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    DIST_DIR: options.serveSite ? createStubDist() : join(dataDir, 'no-dist'),
+    CSRF_SECRET: TEST_CSRF_SECRET,
+    LOG_LEVEL: 'silent',
+    SPAM_MIN_FILL_MS: '0',
+    RATE_LIMIT_PER_MINUTE: '0',
+    RATE_LIMIT_PER_HOUR: '0',
+    ...options.env,
+  });
+  const app = await buildApp({
+    env,
+    logger: options.logger ?? false,
+    serveSite: options.serveSite ?? false,
+    ...(options.leads ? { leads: options.leads } : {}),
+  });
+  return { app, dataDir };
+}
+
+/** A complete, valid contact request for the Italian form, as the contact modal builds it. */
+export function validSubmission(email = 'mario.rossi@example.com', formId: string = IT_FORM_ID): Submission {
+  const definition = embeddedDefinition(formId);
+  return buildSubmission(
+    formId,
+    definition,
+    {
+      fields: {
+        firstname: 'Mario',
+        lastname: 'Rossi',
+        email,
+        phone: '+390212345678',
+        company: 'Alpina Energia',
+        numemployees: '250-999',
+        interest: 'sustainability;training',
+        message: 'Vorremmo raccontare il nostro bilancio di sostenibilità.',
+        lead_source: 'website-contact-modal',
+      },
+      consents: { '11832451': true, '11832452': false },
+    },
+    { hutk: 'a1b2c3', pageUri: 'https://www.example.com/it/sostenibilita', pageName: 'Sostenibilità' },
+    1_790_000_000_000,
+  );
+}
+
+export interface XsrfPair {
+  readonly cookie: string;
+  readonly token: string;
+}
+
+export function cookieFrom(response: LightMyRequestResponse, name: string): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === name)?.value;
+}
+
+/** Gets a request-forgery token the way the browser does (from the form GET). */
+export async function xsrfPair(app: FastifyInstance): Promise<XsrfPair> {
+  const response = await app.inject({ method: 'GET', url: `/open/hubspot/get?id=${IT_FORM_ID}` });
+  const token = cookieFrom(response, 'XSRF-TOKEN');
+  if (!token) throw new Error('no XSRF-TOKEN cookie');
+  return { cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`, token };
+}
+
+export function sendHeaders(pair: XsrfPair, extra: Record<string, string> = {}): Record<string, string> {
+  return { 'content-type': 'application/json', cookie: pair.cookie, 'x-xsrf-token': pair.token, ...extra };
+}
+
+export async function send(
+  app: FastifyInstance,
+  pair: XsrfPair,
+  body: unknown,
+  extra: Record<string, string> = {},
+  remoteAddress?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/open/hubspot/send',
+    headers: sendHeaders(pair, extra),
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+export const FAKE_TOKEN = 'pat-eu1-test-token-0123456789abcdef';
+export const FAKE_PORTAL_ID = '24681357';
+
+/** HubSpot-mode environment pointing at a fake HubSpot. */
+export function hubspotEnv(fakeUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    HUBSPOT_ACCESS_TOKEN: FAKE_TOKEN,
+    HUBSPOT_PORTAL_ID: FAKE_PORTAL_ID,
+    HUBSPOT_API_URL: fakeUrl,
+    HUBSPOT_SUBMIT_URL: fakeUrl,
+    ...extra,
+  };
+}
+
+/** The fake HubSpot with the test token and portal (the repository's forms unless given). */
+export function startTestHubspot(forms?: ReadonlyMap<string, Record<string, unknown>>): Promise<FakeHubspot> {
+  return startFakeHubspot({ accessToken: FAKE_TOKEN, portalId: FAKE_PORTAL_ID, ...(forms ? { forms } : {}) });
+}
