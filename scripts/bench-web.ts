@@ -8,7 +8,7 @@
 import lighthouse from 'lighthouse';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
@@ -76,6 +76,8 @@ async function runLighthouse(url: string, port: number, lang: string): Promise<R
   };
 }
 
+// The machine may be shared: the load average before and after says how much to trust TBT.
+const loadBefore = loadavg()[0] ?? 0;
 const sitePort = await freePort();
 const debugPort = await freePort();
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-web-'));
@@ -125,7 +127,8 @@ try {
 }
 
 const cpu = cpus();
-const machine = `${String(cpu.length)} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${String(Math.round(totalmem() / 2 ** 30))} GiB RAM, Node ${process.version}, ${browser.version() || 'Chromium'}`;
+const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after`;
+const machine = `${String(cpu.length)} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${String(Math.round(totalmem() / 2 ** 30))} GiB RAM, ${load}, Node ${process.version}, ${browser.version() || 'Chromium'}`;
 const body = `## Landing pages — Lighthouse (\`npm run bench:web\`)
 
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machine} · Lighthouse default mobile settings

@@ -31,9 +31,7 @@ export const en = {
     },
     LANDING: {
       NEW_TAB: '(opens in a new tab)',
-      SCROLL_DOWN: 'Scroll to find out more',
       READ_STORY: 'Read the {name} story',
-      COMPANY_SITE: '{name} website',
     },
     CAROUSEL: {
       ROLE: 'carousel',

@@ -34,9 +34,7 @@ export const it = {
     },
     LANDING: {
       NEW_TAB: '(si apre in una nuova scheda)',
-      SCROLL_DOWN: 'Scorri per scoprire di più',
       READ_STORY: 'Leggi la storia di {name}',
-      COMPANY_SITE: 'Sito di {name}',
     },
     CAROUSEL: {
       ROLE: 'carosello',
