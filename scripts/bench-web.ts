@@ -6,7 +6,7 @@
  * Needs a build (`npm run build`); Chromium from CHROME_PATH (default /usr/bin/chromium).
  */
 import lighthouse from 'lighthouse';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { median, replaceSection } from './lib/median.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+// Set BENCH_REPORT_DIR to keep each run's full Lighthouse JSON (LCP element, long tasks) for diagnosis.
+const REPORT_DIR = process.env['BENCH_REPORT_DIR'];
 const OUTPUT = 'docs/benchmarks.md';
 const PAGES = [
   { label: '/ (homepage, it)', path: '/', lang: 'it' },
@@ -60,6 +62,11 @@ async function runLighthouse(url: string, port: number, lang: string): Promise<R
     extraHeaders: { Cookie: `lang=${lang}` },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (REPORT_DIR) {
+    const name = `${lang}${new URL(url).pathname.replaceAll('/', '_')}-${String(Date.now())}.json`;
+    await mkdir(REPORT_DIR, { recursive: true });
+    await writeFile(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
