@@ -76,7 +76,6 @@ for (const path of ['/en/sustainability', '/it/aziende-medio-grandi']) {
   }) => {
     await page.goto(path);
     const banner = page.locator('.lateral-banner');
-    await expect(banner).toHaveAttribute('data-active', 'false');
 
     await showShareOfBanner(page, 0.19);
     // The island hydrates as soon as the banner shows; give its observer time to report.
@@ -94,3 +93,16 @@ for (const path of ['/en/sustainability', '/it/aziende-medio-grandi']) {
     await expect(banner).toHaveAttribute('data-active', 'true');
   });
 }
+
+test('the lateral banner shows its content while its script has not run (slow network, script failure)', async ({
+  page,
+}) => {
+  await page.route('**/_astro/LateralBanner.*.js', () => undefined);
+  await page.goto('/en/sustainability');
+  const banner = page.locator('.lateral-banner');
+  await showShareOfBanner(page, 0.6);
+  await expect(banner).not.toHaveAttribute('data-active');
+  for (const part of ['.lateral-banner__text', '.lateral-banner__media']) {
+    expect(await banner.locator(part).evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  }
+});

@@ -3,6 +3,7 @@ import type { LandingSections } from '../../content/types.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { LATERAL_BANNER_THRESHOLD, shouldActivate } from '../../lib/lateral-banner.ts';
+import { useIsClient } from '../consent/use-is-client.ts';
 import { SectionHeading } from '../sections/SectionHeading.tsx';
 import VideoFacade from './VideoFacade.tsx';
 import '../../styles/landing/banners.css';
@@ -22,6 +23,9 @@ interface LateralBannerProps {
 export default function LateralBanner({ content, locale, videoLabels, newTabLabel }: LateralBannerProps) {
   const [active, setActive] = useState(false);
   const ref = useRef<HTMLElement>(null);
+  // No data-active in the prerendered HTML: until this island runs, the content shows as is (the
+  // CSS hides only an inactive banner), so a slow or failed script never leaves the section blank.
+  const isClient = useIsClient();
 
   useEffect(() => {
     const section = ref.current;
@@ -43,7 +47,7 @@ export default function LateralBanner({ content, locale, videoLabels, newTabLabe
     <section
       ref={ref}
       className={`section lateral-banner lateral-banner--media-${block.direction}`}
-      data-active={active}
+      data-active={isClient ? String(active) : undefined}
       aria-labelledby="what-is-title"
     >
       <div className="lateral-banner__inner">
