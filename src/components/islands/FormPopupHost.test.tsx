@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SITE } from '../../config/site.ts';
 import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
 import { CtaLink } from '../landing/CtaLink.tsx';
+import { loadStylesheetsOnInsert } from '../ui/jsdom-gaps.test-support.ts';
 import FormPopupHost from './FormPopupHost.tsx';
 
 beforeAll(() => {
@@ -16,6 +17,7 @@ beforeAll(() => {
     this.removeAttribute('open');
   };
 });
+beforeAll(loadStylesheetsOnInsert);
 
 const labels = itDictionary.COMPONENTS.FORM_POPUP;
 
