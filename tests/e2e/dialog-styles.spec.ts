@@ -82,6 +82,13 @@ test('no page carries the dialogs’ CSS in its HTML, nor links a stylesheet on 
 
 for (const { lang, path, t } of LANGUAGES) {
   const F = t.COMPONENTS.FOOTER;
+  const LEGAL_CSS = /\/_astro\/legal\.[\w-]+\.css$/;
+  const legal = (name: string, role: 'link' | 'button') => ({
+    name,
+    stylesheet: LEGAL_CSS,
+    opener: (page: Page) => page.getByRole('contentinfo').getByRole(role, { name }),
+    styled: (shown: Shown) => shown.bodyDisplay,
+  });
   const dialogs: {
     name: string;
     stylesheet: RegExp;
@@ -95,24 +102,9 @@ for (const { lang, path, t } of LANGUAGES) {
       // The spinner, the form or the error: contact-form.css lays each out as a flex box.
       styled: (shown) => shown.contentDisplay,
     },
-    {
-      name: F.PRIVACY_POLICY,
-      stylesheet: /\/_astro\/legal\.[\w-]+\.css$/,
-      opener: (page) => page.getByRole('contentinfo').getByRole('link', { name: F.PRIVACY_POLICY }),
-      styled: (shown) => shown.bodyDisplay,
-    },
-    {
-      name: F.COOKIE_POLICY,
-      stylesheet: /\/_astro\/legal\.[\w-]+\.css$/,
-      opener: (page) => page.getByRole('contentinfo').getByRole('link', { name: F.COOKIE_POLICY }),
-      styled: (shown) => shown.bodyDisplay,
-    },
-    {
-      name: F.TERMS,
-      stylesheet: /\/_astro\/legal\.[\w-]+\.css$/,
-      opener: (page) => page.getByRole('contentinfo').getByRole('button', { name: F.TERMS }),
-      styled: (shown) => shown.bodyDisplay,
-    },
+    legal(F.PRIVACY_POLICY, 'link'),
+    legal(F.COOKIE_POLICY, 'link'),
+    legal(F.TERMS, 'button'),
   ];
   if (lang === 'it') {
     dialogs.push({
