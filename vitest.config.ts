@@ -16,6 +16,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup/vitest-setup.ts'],
     restoreMocks: true,
+    // `import href from '….css?url'` (dialogs' on-demand stylesheets) yields the file's address, not "".
+    css: { include: [/\.css\?url$/] },
     testTimeout: 20_000,
   },
 });

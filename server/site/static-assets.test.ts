@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSET_BODY, ASSET_PATH } from '../test-support/fake-dist.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  ASSET_BODY,
+  ASSET_PATH,
+  SMALL_STYLESHEET_PATH,
+  STYLESHEET_BODY,
+  STYLESHEET_PATH,
+} from '../test-support/fake-dist.ts';
 import { makeTestApp } from '../test-support/test-app.ts';
 
 let app: FastifyInstance;
@@ -24,6 +31,33 @@ describe('static assets', () => {
     const res = await app.inject({ url: ASSET_PATH });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(ASSET_BODY);
+  });
+
+  // The dialogs' stylesheets are fetched on demand (decision 038): a <link> needs text/css.
+  it('serve on-demand stylesheets as CSS, precompressed and immutable', async () => {
+    const res = await app.inject({
+      url: STYLESHEET_PATH,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(STYLESHEET_BODY);
+
+    const gzip = await app.inject({ url: STYLESHEET_PATH, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(STYLESHEET_BODY);
+  });
+
+  it('serve a stylesheet too small to precompress as plain CSS', async () => {
+    const res = await app.inject({ url: SMALL_STYLESHEET_PATH, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe('.form-popup__frame{border:0}');
   });
 
   it('serve config.json as JSON with short caching', async () => {

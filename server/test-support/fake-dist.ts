@@ -8,11 +8,16 @@ import { allPageRefs, builtPathFor } from '../../src/i18n/locales.ts';
 /**
  * A minimal build output for server tests, so they do not depend on running
  * Astro: one HTML file per page (marked with its page and language and holding
- * the build origin like the real pages), sitemap, robots, a hashed asset with
- * precompressed siblings, and config.json.
+ * the build origin like the real pages), sitemap, robots, a hashed script and
+ * stylesheet with precompressed siblings, a small stylesheet without, and config.json.
  */
 export const ASSET_PATH = '/_astro/app.Ab12Cd34.js';
 export const ASSET_BODY = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
+/** A dialog's on-demand stylesheet (decision 038): large enough to be precompressed. */
+export const STYLESHEET_PATH = '/_astro/legal.Ef56Gh78.css';
+export const STYLESHEET_BODY = `.terms{max-width:48rem}${'.terms__index{margin:1.5rem 0}'.repeat(40)}`;
+/** Below precompress.ts's 512-byte floor: no .br/.gz beside it. */
+export const SMALL_STYLESHEET_PATH = '/_astro/form-popup.Ij90Kl12.css';
 
 async function put(root: string, relative: string, body: string | Buffer): Promise<void> {
   const path = join(root, relative);
@@ -31,6 +36,10 @@ export async function makeFakeDist(): Promise<string> {
   await put(root, ASSET_PATH.slice(1), ASSET_BODY);
   await put(root, `${ASSET_PATH.slice(1)}.br`, brotliCompressSync(ASSET_BODY));
   await put(root, `${ASSET_PATH.slice(1)}.gz`, gzipSync(ASSET_BODY));
+  await put(root, STYLESHEET_PATH.slice(1), STYLESHEET_BODY);
+  await put(root, `${STYLESHEET_PATH.slice(1)}.br`, brotliCompressSync(STYLESHEET_BODY));
+  await put(root, `${STYLESHEET_PATH.slice(1)}.gz`, gzipSync(STYLESHEET_BODY));
+  await put(root, SMALL_STYLESHEET_PATH.slice(1), '.form-popup__frame{border:0}');
   await put(
     root,
     'assets/config.json',

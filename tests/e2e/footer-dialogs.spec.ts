@@ -63,7 +63,20 @@ for (const { lang, path, t } of LANGUAGES) {
       await page.setViewportSize({ width: 1280, height: 400 });
       const footer = page.getByRole('contentinfo');
       await footer.scrollIntoViewIfNeeded();
-      const scrolled = await page.evaluate(() => window.scrollY);
+      // Sections skip layout until near the viewport (content-visibility, decision 035): after the
+      // jump, the real sizes of those passed replace their estimates and the page settles. Measure then.
+      let scrolled = -1;
+      await expect
+        .poll(
+          async () => {
+            const previous = scrolled;
+            await page.waitForTimeout(250);
+            scrolled = await page.evaluate(() => window.scrollY);
+            return scrolled === previous;
+          },
+          { intervals: [0] },
+        )
+        .toBe(true);
       expect(scrolled).toBeGreaterThan(0);
 
       await footer.getByRole('link', { name: F.PRIVACY_POLICY }).click();

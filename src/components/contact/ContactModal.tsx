@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import '../../styles/contact-form.css';
 import { CONTACT_FORM_IDS } from '../../forms/contact-form.ts';
 import { dictionaryFor } from '../../i18n/dictionaries/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -23,7 +22,8 @@ function returnFocusTarget(): HTMLElement | null {
 
 /**
  * The contact-request modal (spec §2, §4): loads the provider definition,
- * shows a spinner meanwhile, builds the form, and sends it.
+ * shows a spinner meanwhile, builds the form, and sends it. Its stylesheet
+ * (contact-form.css) comes with it: ContactModalIsland loads both.
  */
 export default function ContactModal({ locale }: { readonly locale: Locale }) {
   const open = useStore($contactModalOpen);

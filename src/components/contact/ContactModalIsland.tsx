@@ -2,22 +2,30 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { $contactModalUsed, isContactLink, watchContactFragment } from '../../lib/contact-modal-store.ts';
+import { prefetchStylesheet, stylesheetSettled } from '../../lib/load-stylesheet.ts';
+import contactFormCss from '../../styles/contact-form.css?url';
 
 /**
  * The always-loaded part of the contact modal: a few hundred bytes that watch
  * for the show action. The modal, the form renderer and their dependencies are
  * a separate chunk, fetched the first time a visitor points at a contact link
- * or opens the modal (docs/decisions/053-contact-modal-loading.md).
+ * or opens the modal (docs/decisions/053-contact-modal-loading.md). Its
+ * stylesheet is a separate file fetched alongside; the modal first renders
+ * once both are there, so it never shows unstyled (decision 038).
  */
 const loadModal = () => import('./ContactModal.tsx');
-const ContactModal = lazy(loadModal);
+const ContactModal = lazy(() =>
+  Promise.all([loadModal(), stylesheetSettled(contactFormCss)]).then(([module]) => module),
+);
 
 interface ContactModalIslandProps {
   readonly locale: Locale;
 }
 
 function prefetchOnIntent(event: Event): void {
-  if (isContactLink(event.target)) void loadModal();
+  if (!isContactLink(event.target)) return;
+  void loadModal();
+  prefetchStylesheet(contactFormCss);
 }
 
 export default function ContactModalIsland({ locale }: ContactModalIslandProps) {

@@ -6,13 +6,14 @@ import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL } from '../../config/legal-urls.t
 import { en } from '../../i18n/dictionaries/en.ts';
 import { $consent } from '../../lib/consent/consent-store.ts';
 import { $preferencesOpen } from '../../lib/consent/consent-ui.ts';
-import { fillJsdomGaps } from '../ui/jsdom-gaps.test-support.ts';
+import { fillJsdomGaps, loadStylesheetsOnInsert } from '../ui/jsdom-gaps.test-support.ts';
 import SiteFooter from './SiteFooter.tsx';
 
 const F = en.COMPONENTS.FOOTER;
 const L = en.COMPONENTS.LEGAL;
 
 beforeAll(fillJsdomGaps);
+beforeAll(loadStylesheetsOnInsert);
 afterEach(() => {
   cleanup();
   $consent.set(undefined);

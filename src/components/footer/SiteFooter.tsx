@@ -6,6 +6,8 @@ import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { openConsentPreferences } from '../../lib/consent/consent-ui.ts';
 import { CONTACT_HREF } from '../../lib/contact-link.ts';
+import { prefetchStylesheet, stylesheetSettled } from '../../lib/load-stylesheet.ts';
+import legalCss from '../../styles/legal.css?url';
 import { PolicyDialog } from '../legal/PolicyDialog.tsx';
 import { TermsDialog } from '../legal/TermsDialog.tsx';
 import { CopyrightYear } from './CopyrightYear.tsx';
@@ -41,10 +43,23 @@ export default function SiteFooter({
   retryLabel,
 }: SiteFooterProps) {
   const [open, setOpen] = useState<LegalDialog>();
+  // The dialogs' stylesheet is a separate file: a dialog shows once it is there (decision 038).
+  const show = (dialog: LegalDialog) => {
+    void stylesheetSettled(legalCss).then(() => {
+      setOpen(dialog);
+    });
+  };
   const close = () => {
     setOpen(undefined);
   };
-  const preloadTerms = () => void loadTerms(locale).catch(() => undefined);
+  // Pointer or focus on an opener starts fetching what its dialog needs.
+  const preloadStyles = () => {
+    prefetchStylesheet(legalCss);
+  };
+  const preloadTerms = () => {
+    preloadStyles();
+    void loadTerms(locale).catch(() => undefined);
+  };
   const policies = [
     { id: 'privacy', title: t.FOOTER.PRIVACY_POLICY, url: PRIVACY_POLICY_URL[locale] },
     { id: 'cookies', title: t.FOOTER.COOKIE_POLICY, url: COOKIE_POLICY_URL[locale] },
@@ -64,10 +79,12 @@ export default function SiteFooter({
                     target="_blank"
                     rel="noopener"
                     aria-haspopup="dialog"
+                    onPointerEnter={preloadStyles}
+                    onFocus={preloadStyles}
                     onClick={(event) => {
                       if (!isPlainClick(event)) return;
                       event.preventDefault();
-                      setOpen(policy.id);
+                      show(policy.id);
                     }}
                   >
                     {policy.title}
@@ -79,7 +96,7 @@ export default function SiteFooter({
                   type="button"
                   aria-haspopup="dialog"
                   onClick={() => {
-                    setOpen('terms');
+                    show('terms');
                   }}
                   onPointerEnter={preloadTerms}
                   onFocus={preloadTerms}

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SITE } from '../../config/site.ts';
-import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
-import { CtaLink } from '../landing/CtaLink.tsx';
-import FormPopupHost from './FormPopupHost.tsx';
+import { loadStylesheetsOnInsert } from '../ui/jsdom-gaps.test-support.ts';
+import { FORM_POPUP_LABELS, renderFormPopupPage } from './form-popup-page.test-support.tsx';
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods; these do what the browser does to `open`.
@@ -16,33 +15,10 @@ beforeAll(() => {
     this.removeAttribute('open');
   };
 });
+beforeAll(loadStylesheetsOnInsert);
 
-const labels = itDictionary.COMPONENTS.FORM_POPUP;
-
-function renderPage(ensureConsent: () => Promise<boolean>) {
-  render(
-    <>
-      <CtaLink
-        target={{ mode: 'form-popup', form: 'demo', href: SITE.forms.demo }}
-        newTabLabel="(nuova scheda)"
-      >
-        Prenota una demo
-      </CtaLink>
-      <CtaLink
-        target={{ mode: 'form-popup', form: 'caseStudies', href: SITE.forms.caseStudies }}
-        newTabLabel="(nuova scheda)"
-      >
-        Ricevi i casi studio
-      </CtaLink>
-      <FormPopupHost
-        labels={labels}
-        closeLabel="Chiudi"
-        newTabLabel="(nuova scheda)"
-        ensureConsent={ensureConsent}
-      />
-    </>,
-  );
-}
+const labels = FORM_POPUP_LABELS;
+const renderPage = renderFormPopupPage;
 
 describe('FormPopupHost', () => {
   it('marks the form links as opening a dialog once it is running', () => {

@@ -2,10 +2,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { FORM_POPUP_ATTRIBUTE, isFormKind } from '../../lib/cta.ts';
 import { ensureMediaConsent, type EnsureConsent } from '../../lib/embeds/load-embed.ts';
+import { stylesheetSettled } from '../../lib/load-stylesheet.ts';
+import formPopupCss from '../../styles/landing/form-popup.css?url';
 import type { FormPopupRequest } from '../landing/FormPopupDialog.tsx';
 
 // The dialog's code is fetched on the first click, not with the page.
-const FormPopupDialog = lazy(() => import('../landing/FormPopupDialog.tsx'));
+const loadDialog = () => import('../landing/FormPopupDialog.tsx');
+const FormPopupDialog = lazy(loadDialog);
 
 interface FormPopupHostProps {
   readonly labels: Dictionary['COMPONENTS']['FORM_POPUP'];
@@ -48,7 +51,9 @@ export default function FormPopupHost({
       if (!link || !isFormKind(form) || !isPlainClick(event)) return;
       event.preventDefault();
       const current = ++attempt.current;
-      void ensureConsent().then((embed) => {
+      // Code and stylesheet load while consent is asked; the dialog shows once its stylesheet is there (decision 038).
+      void loadDialog();
+      void Promise.all([ensureConsent(), stylesheetSettled(formPopupCss)]).then(([embed]) => {
         if (current !== attempt.current) return;
         setLoaded(true);
         setRequest({ form, href: link.href, embed });

@@ -2,7 +2,6 @@ import type { FormKind } from '../../config/site.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { format } from '../../i18n/format.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import '../../styles/landing/form-popup.css';
 
 export interface FormPopupRequest {
   readonly form: FormKind;
@@ -24,7 +23,8 @@ const TITLE_KEY = { demo: 'DEMO', caseStudies: 'CASE_STUDIES' } as const satisfi
 /**
  * The provider's form inside our own accessible dialog, with a plain link to
  * the same form as a fallback (the iframe may be blocked, slow or unreadable
- * for someone). Loaded on the first click (see FormPopupHost).
+ * for someone). Loaded on the first click (see FormPopupHost), which also
+ * loads its stylesheet (form-popup.css) before it shows (decision 038).
  */
 export default function FormPopupDialog({
   request,

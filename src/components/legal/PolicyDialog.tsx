@@ -3,7 +3,6 @@ import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { requestConsent } from '../../lib/consent/consent-store.ts';
 import { useConsent } from '../consent/use-consent.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import '../../styles/legal.css';
 
 interface PolicyDialogProps {
   readonly open: boolean;
@@ -21,6 +20,7 @@ interface PolicyDialogProps {
  * consent the dialog offers the link-out and a button that asks for it in place
  * (docs/decisions/040-policy-pages-are-third-party-media.md). The link to open
  * the page in a new tab is always there, in case the frame cannot load.
+ * Its stylesheet (legal.css) is loaded by the opener before it shows (decision 038).
  */
 export function PolicyDialog({ open, onClose, title, url, labels, closeLabel }: PolicyDialogProps) {
   const mediaAllowed = useConsent()?.media === true;

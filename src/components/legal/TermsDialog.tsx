@@ -4,7 +4,6 @@ import type { TermsDocument } from '../../content/terms/types.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import '../../styles/legal.css';
 import { Spinner } from '../ui/Spinner.tsx';
 import { TermsView } from './TermsView.tsx';
 
@@ -21,6 +20,7 @@ interface TermsDialogProps {
 /**
  * The full terms and conditions, inline, in the page's language. The text is
  * loaded the first time the dialog opens (docs/decisions/044-terms-as-data-loaded-on-demand.md).
+ * Its stylesheet (legal.css) is loaded by the opener before it shows (decision 038).
  */
 export function TermsDialog({
   open,

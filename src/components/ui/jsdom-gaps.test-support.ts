@@ -18,3 +18,24 @@ export function fillJsdomGaps(): void {
     disconnect(): void {}
   };
 }
+
+/**
+ * jsdom never fetches stylesheets, so a `<link rel="stylesheet">` never fires
+ * `load`: this fires it, as a browser would once the file arrived, for every
+ * stylesheet link put in the head (dialogs wait for their on-demand CSS,
+ * src/lib/load-stylesheet.ts). Returns the function that stops it.
+ */
+export function loadStylesheetsOnInsert(): () => void {
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof HTMLLinkElement && node.rel === 'stylesheet')
+          node.dispatchEvent(new Event('load'));
+      }
+    }
+  });
+  observer.observe(document.head, { childList: true });
+  return () => {
+    observer.disconnect();
+  };
+}

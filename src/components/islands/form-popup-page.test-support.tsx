@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import { SITE } from '../../config/site.ts';
+import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
+import { CtaLink } from '../landing/CtaLink.tsx';
+import FormPopupHost from './FormPopupHost.tsx';
+
+export const FORM_POPUP_LABELS = itDictionary.COMPONENTS.FORM_POPUP;
+
+/** An Italian page with the two provider-form calls to action and the host that turns them into the dialog. */
+export function renderFormPopupPage(ensureConsent: () => Promise<boolean>): void {
+  render(
+    <>
+      <CtaLink
+        target={{ mode: 'form-popup', form: 'demo', href: SITE.forms.demo }}
+        newTabLabel="(nuova scheda)"
+      >
+        Prenota una demo
+      </CtaLink>
+      <CtaLink
+        target={{ mode: 'form-popup', form: 'caseStudies', href: SITE.forms.caseStudies }}
+        newTabLabel="(nuova scheda)"
+      >
+        Ricevi i casi studio
+      </CtaLink>
+      <FormPopupHost
+        labels={FORM_POPUP_LABELS}
+        closeLabel="Chiudi"
+        newTabLabel="(nuova scheda)"
+        ensureConsent={ensureConsent}
+      />
+    </>,
+  );
+}

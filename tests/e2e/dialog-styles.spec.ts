@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
+import { recordThirdParty, storeConsent, waitForIslands } from './support/consent.ts';
+import { fakeProvider } from './support/contact-provider.ts';
+import { expect, test } from './support/fixtures.ts';
+import { LANDING_PAGES } from './support/landing.ts';
+import { LANGUAGES } from './support/languages.ts';
+
+/**
+ * The CSS only the on-demand dialogs need is not in any page's first load: each
+ * dialog's stylesheet is its own file, fetched when the dialog is about to open,
+ * and the dialog shows only once it applies (docs/decisions/038-dialog-css-on-demand.md).
+ */
+
+/** One rule of each on-demand stylesheet, as minified in the build. */
+const DIALOG_RULES = ['.contact-form{', '.policy-frame{', '.terms__index{', '.form-popup__frame{'];
+
+/** How a dialog looked the instant showModal() made it visible (recorded by INIT). */
+interface Shown {
+  readonly className: string;
+  readonly bodyDisplay: string;
+  readonly contentDisplay: string;
+  readonly stylesheets: string[];
+}
+
+/** Records, at the very call that shows a dialog, its computed style and the applied stylesheets. */
+function recordDialogShows(): void {
+  const shows: Shown[] = [];
+  (window as unknown as { dialogShows: Shown[] }).dialogShows = shows;
+  const prototype = HTMLDialogElement.prototype;
+  const showModal = Object.getOwnPropertyDescriptor(prototype, 'showModal')?.value as (
+    this: HTMLDialogElement,
+  ) => void;
+  prototype.showModal = function recordedShowModal(this: HTMLDialogElement) {
+    showModal.call(this);
+    const body = this.querySelector('.dialog__body');
+    const content = body?.firstElementChild;
+    shows.push({
+      className: this.className,
+      bodyDisplay: body ? getComputedStyle(body).display : '',
+      contentDisplay: content ? getComputedStyle(content).display : '',
+      stylesheets: [...document.styleSheets].map((sheet) => sheet.href ?? '').filter(Boolean),
+    });
+  };
+}
+
+const shows = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dialogShows: Shown[] }).dialogShows);
+
+/** Holds every stylesheet response back, so a dialog that did not wait for it would show unstyled. */
+async function slowStylesheets(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route('**/_astro/*.css', async (route) => {
+    requested.push(new URL(route.request().url()).pathname);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  return requested;
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('no page carries the dialogs’ CSS in its HTML, nor links a stylesheet on first load', async ({
+  request,
+}) => {
+  for (const entry of LANDING_PAGES) {
+    const response = await request.get(entry.path, { headers: { cookie: `lang=${entry.locale}` } });
+    const html = await response.text();
+    expect(html, entry.name).toContain(`<html lang="${entry.locale}"`);
+    for (const rule of DIALOG_RULES) expect(html, `${entry.name}: ${rule}`).not.toContain(rule);
+    expect(html, entry.name).not.toMatch(/<link[^>]+rel="?stylesheet/);
+  }
+});
+
+for (const { lang, path, t } of LANGUAGES) {
+  const F = t.COMPONENTS.FOOTER;
+  const LEGAL_CSS = /\/_astro\/legal\.[\w-]+\.css$/;
+  const legal = (name: string, role: 'link' | 'button') => ({
+    name,
+    stylesheet: LEGAL_CSS,
+    opener: (page: Page) => page.getByRole('contentinfo').getByRole(role, { name }),
+    styled: (shown: Shown) => shown.bodyDisplay,
+  });
+  const dialogs: {
+    name: string;
+    stylesheet: RegExp;
+    opener: (page: Page) => Locator;
+    styled: (shown: Shown) => string;
+  }[] = [
+    {
+      name: t.COMPONENTS.CONTACT_MODAL.TITLE,
+      stylesheet: /\/_astro\/contact-form\.[\w-]+\.css$/,
+      opener: (page) => page.getByRole('contentinfo').getByRole('link', { name: F.CONTACT_US }),
+      // The spinner, the form or the error: contact-form.css lays each out as a flex box.
+      styled: (shown) => shown.contentDisplay,
+    },
+    legal(F.PRIVACY_POLICY, 'link'),
+    legal(F.COOKIE_POLICY, 'link'),
+    legal(F.TERMS, 'button'),
+  ];
+  if (lang === 'it') {
+    dialogs.push({
+      name: t.COMPONENTS.FORM_POPUP.DEMO,
+      stylesheet: /\/_astro\/form-popup\.[\w-]+\.css$/,
+      opener: (page) => page.locator('a[data-form-popup="demo"]').first(),
+      styled: (shown) => shown.bodyDisplay,
+    });
+  }
+
+  test.describe(`dialog stylesheets on demand (${lang})`, () => {
+    for (const dialog of dialogs) {
+      test(`"${dialog.name}" fetches its stylesheet and is styled from the moment it shows`, async ({
+        page,
+        context,
+      }) => {
+        await recordThirdParty(context);
+        // Media allowed: the form popup opens straight away, without the consent question.
+        await storeConsent(context, baseURL, { analytics: false, media: true });
+        await fakeProvider(page, lang);
+        await page.addInitScript(recordDialogShows);
+        const requested = await slowStylesheets(page);
+        await page.goto(path);
+        await waitForIslands(page);
+        expect(requested).toEqual([]);
+
+        await dialog.opener(page).click();
+        const shown = page.getByRole('dialog', { name: dialog.name });
+        await expect(shown).toBeVisible();
+        expect(requested.filter((url) => dialog.stylesheet.test(url))).toHaveLength(1);
+
+        const [first] = await shows(page);
+        expect(first?.stylesheets.some((href) => dialog.stylesheet.test(new URL(href).pathname))).toBe(true);
+        expect(first && dialog.styled(first)).toBe('flex');
+        await expectNoViolations(page);
+      });
+    }
+  });
+}
+
+test('if its stylesheet cannot be fetched, a dialog still opens, usable, and the next opening tries again', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  consoleGuard.expectConsoleErrors('status of 503', 'could not be loaded');
+  await storeConsent(context, baseURL, { analytics: false, media: false });
+  let attempts = 0;
+  await page.route('**/_astro/legal.*.css', async (route) => {
+    attempts += 1;
+    if (attempts === 1) await route.fulfill({ status: 503, body: '' });
+    else await route.continue();
+  });
+  await page.goto('/en/sustainability');
+  await waitForIslands(page);
+  const terms = page.getByRole('contentinfo').getByRole('button', { name: 'Terms and conditions' });
+  await terms.click();
+  const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
+  await expect(dialog.getByRole('navigation')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(terms).toBeFocused();
+
+  await terms.click();
+  await expect(dialog).toBeVisible();
+  expect(attempts).toBe(2);
+  await expect(dialog.locator('.dialog__body')).toHaveCSS('display', 'flex');
+});
