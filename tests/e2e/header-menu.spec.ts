@@ -117,6 +117,23 @@ for (const { lang, path, t, current } of PAGES) {
       await expect(button).toHaveAttribute('aria-expanded', 'false');
     });
 
+    test('at 390 px an Escape or a press outside right after opening closes the menu', async ({ page }) => {
+      await open(page, path, '2');
+      // The next task after the click, before any frame is painted: as fast as a quick hand can get.
+      const closedBy = (dismiss: string) =>
+        page.evaluate(async (kind) => {
+          const button = document.querySelector<HTMLButtonElement>('.main-menu__toggle');
+          button?.click();
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          if (kind === 'escape') document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+          else document.querySelector('main')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          return button?.getAttribute('aria-expanded');
+        }, dismiss);
+      expect(await closedBy('escape')).toBe('false');
+      expect(await closedBy('outside')).toBe('false');
+    });
+
     test('at 390 px choosing a link in the panel goes there, with the menu closed', async ({ page }) => {
       await open(page, path, '2');
       await page.getByRole('button', { name: buttonName }).click();

@@ -1,11 +1,13 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { useLatestCallback } from '../ui/use-latest-callback.ts';
 
 /**
  * While the menu is open, closes it the ways a visitor expects of a disclosure:
  * Escape (focus goes back to the button), a press outside the menu, and focus
  * moving on past it (the panel overlays the page, so it must not hide what the
- * keyboard reaches next: WCAG 2.4.11). Listeners exist only while open.
+ * keyboard reaches next: WCAG 2.4.11). Listeners exist only while open, and
+ * are added as the panel is committed: preact/compat runs passive effects after
+ * the next frame, too late for an Escape or a press that follows at once.
  */
 export function useMenuDismiss(
   open: boolean,
@@ -14,7 +16,7 @@ export function useMenuDismiss(
   close: () => void,
 ): void {
   const onClose = useLatestCallback(close);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const menu = menuRef.current;
     if (!open || !menu) return;
     const isOutside = (target: EventTarget | null) => target instanceof Node && !menu.contains(target);
