@@ -38,6 +38,15 @@ function renderMenu(locale: Locale = 'it') {
   return t;
 }
 
+/** Renders the Italian menu for a role and returns its button (and a user driving it). */
+async function menuFor(role: string) {
+  setRole(role);
+  renderMenu();
+  const user = userEvent.setup();
+  const button = await screen.findByRole('button', { name: 'Menu' });
+  return { user, button };
+}
+
 beforeEach(() => {
   $config.set(defaultConfig);
   window.addEventListener('click', stopNavigation);
@@ -74,10 +83,7 @@ describe('MainMenu', () => {
   }
 
   it('opens and closes with the button', async () => {
-    setRole('1');
-    renderMenu();
-    const user = userEvent.setup();
-    const button = await screen.findByRole('button', { name: 'Menu' });
+    const { user, button } = await menuFor('1');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await user.click(button);
@@ -85,10 +91,7 @@ describe('MainMenu', () => {
   });
 
   it('works from the keyboard; Escape closes it and returns focus to the button', async () => {
-    setRole('2');
-    renderMenu();
-    const user = userEvent.setup();
-    const button = await screen.findByRole('button', { name: 'Menu' });
+    const { user, button } = await menuFor('2');
     await user.tab();
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -104,20 +107,14 @@ describe('MainMenu', () => {
   });
 
   it('closes when a link is chosen', async () => {
-    setRole('2');
-    renderMenu();
-    const user = userEvent.setup();
-    const button = await screen.findByRole('button', { name: 'Menu' });
+    const { user, button } = await menuFor('2');
     await user.click(button);
     await user.click(screen.getByRole('link', { name: 'Aziende medio-grandi' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes on a press outside it, leaving focus where the visitor went', async () => {
-    setRole('2');
-    renderMenu();
-    const user = userEvent.setup();
-    const button = await screen.findByRole('button', { name: 'Menu' });
+    const { user, button } = await menuFor('2');
     await user.click(button);
     await user.click(screen.getByText('Page content'));
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -125,10 +122,7 @@ describe('MainMenu', () => {
   });
 
   it('stays open on a press inside the panel and closes once focus moves on past it', async () => {
-    setRole('1');
-    renderMenu();
-    const user = userEvent.setup();
-    const button = await screen.findByRole('button', { name: 'Menu' });
+    const { user, button } = await menuFor('1');
     await user.click(button);
     await user.pointer({ keys: '[MouseLeft]', target: screen.getByRole('list') });
     expect(button).toHaveAttribute('aria-expanded', 'true');
