@@ -1,41 +1,52 @@
 import { useStore } from '@nanostores/react';
 import { parseRole, ROLE_COOKIE, visibleRoutes } from '../../config/menu.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
-import { pathFor, type Locale } from '../../i18n/locales.ts';
+import { pathFor, type Locale, type PageId } from '../../i18n/locales.ts';
 import { $config } from '../../lib/app-store.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { useIsClient } from '../consent/use-is-client.ts';
+import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { MenuDisclosure } from './MenuDisclosure.tsx';
 
 interface MainMenuProps {
+  readonly page: PageId;
   readonly locale: Locale;
   readonly currentPath: string;
   readonly labels: Dictionary['MENU'];
-  readonly menuLabel: string;
+  /** COMPONENTS.HEADER: the menu's name, its button's text, the language switch's title. */
+  readonly header: Pick<Dictionary['COMPONENTS']['HEADER'], 'MENU' | 'MENU_BUTTON' | 'LANGUAGE_SWITCH'>;
 }
 
 // The prerendered HTML and the hydration render have no role; the cookie is read once mounted.
 const readRole = () => parseRole(readCookie(document.cookie, ROLE_COOKIE));
 
-/** The configuration's routes the visitor's role may see (spec §6). */
-export default function MainMenu({ locale, currentPath, labels, menuLabel }: MainMenuProps) {
+/**
+ * The configuration's routes the visitor's role may see (spec §6). Without
+ * any (anonymous visitors) it renders nothing, not even the menu button.
+ * On small screens the header's language switch moves into the menu panel,
+ * which frees the room the button takes (header.css).
+ */
+export default function MainMenu({ page, locale, currentPath, labels, header }: MainMenuProps) {
   const config = useStore($config);
   const role = useIsClient() ? readRole() : undefined;
   const routes = visibleRoutes(config?.routing ?? [], role);
   if (routes.length === 0) return null;
   return (
-    <nav aria-label={menuLabel} className="main-menu">
-      <ul>
-        {routes.map((route) => {
-          const href = pathFor(route.page, locale);
-          return (
-            <li key={route.page}>
-              <a href={href} aria-current={href === currentPath ? 'page' : undefined}>
-                {labels[route.page]}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <MenuDisclosure
+      label={header.MENU}
+      buttonLabel={header.MENU_BUTTON}
+      panelFooter={<LanguageSwitch page={page} locale={locale} label={header.LANGUAGE_SWITCH} />}
+    >
+      {routes.map((route) => {
+        const href = pathFor(route.page, locale);
+        return (
+          <li key={route.page}>
+            <a href={href} aria-current={href === currentPath ? 'page' : undefined}>
+              {labels[route.page]}
+            </a>
+          </li>
+        );
+      })}
+    </MenuDisclosure>
   );
 }

@@ -25,6 +25,7 @@ export const en = {
       HOME: 'Back to the home page',
       MENU: 'Main menu',
       LANGUAGE_SWITCH: 'Leggi questa pagina in italiano',
+      MENU_BUTTON: 'Menu',
     },
     LOADER: {
       LOADING: 'Loading',

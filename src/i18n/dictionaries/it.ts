@@ -28,6 +28,7 @@ export const it = {
       HOME: 'Torna alla home page',
       MENU: 'Menu principale',
       LANGUAGE_SWITCH: 'Read this page in English',
+      MENU_BUTTON: 'Menu',
     },
     LOADER: {
       LOADING: 'Caricamento in corso',
