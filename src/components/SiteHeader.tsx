@@ -20,7 +20,7 @@ interface SiteHeaderProps {
 
 /**
  * The header keeps its height in the flow through the outer placeholder, so
- * becoming fixed at 80 px (FixedHeaderOnScroll) never moves the content below.
+ * becoming fixed at 80 px (src/lib/header-scroll.ts) never moves the content below.
  */
 export function SiteHeader({ page, locale, t, bookDemo, menu }: SiteHeaderProps) {
   return (
