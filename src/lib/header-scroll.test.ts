@@ -1,12 +1,71 @@
-import { describe, expect, it } from 'vitest';
-import { isHeaderFixed } from './header-scroll.ts';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { isHeaderFixed, pinHeaderOnScroll } from './header-scroll.ts';
 
-describe('fixed header threshold (spec §9: 80 px)', () => {
-  it('stays in the flow just below 80 px and is fixed from 80 px on', () => {
-    expect(isHeaderFixed(0)).toBe(false);
-    expect(isHeaderFixed(79)).toBe(false);
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+/** requestAnimationFrame callbacks run on the next frame. */
+const nextFrame = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => {
+      resolve();
+    });
+  });
+
+function makeHeader(): HTMLElement {
+  const header = document.createElement('header');
+  document.body.append(header);
+  return header;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+describe('the 80 px threshold', () => {
+  it('is fixed from exactly 80 px', () => {
     expect(isHeaderFixed(79.5)).toBe(false);
     expect(isHeaderFixed(80)).toBe(true);
-    expect(isHeaderFixed(2000)).toBe(true);
+    expect(isHeaderFixed(0)).toBe(false);
+  });
+});
+
+describe('pinHeaderOnScroll', () => {
+  it('fixes the header from 80 px of scroll and returns it to the flow below', async () => {
+    const header = makeHeader();
+    pinHeaderOnScroll(header);
+    expect(header).not.toHaveAttribute('data-fixed');
+
+    scrollTo(79);
+    await nextFrame();
+    expect(header).not.toHaveAttribute('data-fixed');
+
+    scrollTo(80);
+    await nextFrame();
+    expect(header).toHaveAttribute('data-fixed');
+
+    scrollTo(12);
+    await nextFrame();
+    expect(header).not.toHaveAttribute('data-fixed');
+  });
+
+  it('is fixed at once when the page opens already scrolled (reload, anchor link)', () => {
+    const header = makeHeader();
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    pinHeaderOnScroll(header);
+    expect(header).toHaveAttribute('data-fixed');
+  });
+
+  it('stops following the scroll once cleaned up', async () => {
+    const header = makeHeader();
+    const stop = pinHeaderOnScroll(header);
+    stop();
+    scrollTo(300);
+    await nextFrame();
+    expect(header).not.toHaveAttribute('data-fixed');
   });
 });

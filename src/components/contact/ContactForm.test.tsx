@@ -66,6 +66,7 @@ describe('ContactForm', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('renders every field of every group with its own control; hidden and disabled fields are not shown', () => {
@@ -171,5 +172,65 @@ describe('ContactForm', () => {
     await waitFor(() => {
       expect(email).toHaveFocus();
     });
+  });
+
+  it('resends an attempt without a known outcome unchanged, under the same Idempotency-Key', async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response('{"error":"INTERNAL"}', { status: 503 }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(new Response('{"ok":true,"id":"1"}', { status: 200 }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const submission = renderForm();
+    await fillValid(user);
+    const submit = screen.getByRole('button', { name: t.BUTTON.SUBMIT });
+    for (const expected of [
+      ['begin', 'fail'],
+      ['begin', 'fail', 'begin', 'fail'],
+    ]) {
+      await user.click(submit);
+      await waitFor(() => {
+        expect(submission.calls).toEqual(expected);
+      });
+    }
+    await user.click(submit);
+    await waitFor(() => {
+      expect(submission.calls.at(-1)).toBe('succeed');
+    });
+    const sent = fetchMock.mock.calls.map(([, init]) => ({
+      key: new Headers(init?.headers).get('idempotency-key'),
+      body: init?.body,
+    }));
+    expect(sent).toHaveLength(3);
+    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(sent.map((attempt) => attempt.key)).size).toBe(1);
+    expect(new Set(sent.map((attempt) => attempt.body)).size).toBe(1);
+  });
+
+  it('sends a changed form, or one after a refusal, as a new request with a new key', async () => {
+    fetchMock
+      .mockResolvedValueOnce(new Response('{"error":"INTERNAL"}', { status: 500 }))
+      .mockResolvedValueOnce(new Response('{"error":"VALIDATION","message":"m"}', { status: 400 }))
+      .mockResolvedValue(new Response('{"ok":true,"id":"1"}', { status: 200 }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const submission = renderForm();
+    await fillValid(user);
+    const submit = screen.getByRole('button', { name: t.BUTTON.SUBMIT });
+    await user.click(submit);
+    await waitFor(() => {
+      expect(submission.calls).toHaveLength(2);
+    });
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), ' again');
+    await user.click(submit);
+    await waitFor(() => {
+      expect(submission.calls).toHaveLength(4);
+    });
+    await user.click(submit);
+    await waitFor(() => {
+      expect(submission.calls).toHaveLength(6);
+    });
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    expect(new Set(keys).size).toBe(3);
   });
 });

@@ -13,6 +13,7 @@ import { FormFieldView } from './fields/FormFieldView.tsx';
 import { fieldPath, formReducer, initialState, serverErrorPaths, visibleErrors } from './form-state.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { sendSubmission, UNEXPECTED_ERROR } from './send-submission.ts';
+import { nextAttempt, type SubmissionAttempt } from './submission-attempt.ts';
 import type { SubmissionControl } from './use-submission-status.ts';
 
 interface ContactFormProps {
@@ -62,6 +63,8 @@ export function ContactForm({ id, definition, formId, locale, t, submission, ope
   const honeypotRef = useRef<HTMLInputElement>(null);
   const shownAt = useRef<number | undefined>(undefined);
   const inFlight = useRef(false);
+  // The last attempt whose outcome is unknown: resent as is while the values stay the same.
+  const unsettled = useRef<SubmissionAttempt | undefined>(undefined);
   const [focusRequest, setFocusRequest] = useState(0);
 
   useEffect(() => {
@@ -80,13 +83,16 @@ export function ContactForm({ id, definition, formId, locale, t, submission, ope
     }
     inFlight.current = true;
     submission.begin();
-    const now = Date.now();
-    const body = {
-      ...buildSubmission(formId, definition, state.values, submissionContext(), now),
-      [HONEYPOT_KEY]: honeypotRef.current?.value ?? '',
-      [SHOWN_AT_KEY]: shownAt.current ?? now,
-    };
-    const result = await sendSubmission(sendUrl(), body);
+    const attempt = nextAttempt(unsettled.current, state.values, () => {
+      const now = Date.now();
+      return {
+        ...buildSubmission(formId, definition, state.values, submissionContext(), now),
+        [HONEYPOT_KEY]: honeypotRef.current?.value ?? '',
+        [SHOWN_AT_KEY]: shownAt.current ?? now,
+      };
+    });
+    const result = await sendSubmission(sendUrl(), attempt.body, attempt.key);
+    unsettled.current = result.kind === 'failure' ? attempt : undefined;
     inFlight.current = false;
     if (result.kind === 'success') {
       submission.succeed();

@@ -33,24 +33,29 @@ describe('sendSubmission', () => {
     vi.unstubAllGlobals();
   });
 
-  it('POSTs the body as JSON', async () => {
+  const KEY = '0b7c3b52-5d1e-4f7a-9c55-3e8f0f1d2a6b';
+
+  it('POSTs the body as JSON with its Idempotency-Key', async () => {
     const fetchMock = vi.fn(() => Promise.resolve(new Response('{"ok":true}', { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(sendSubmission('/open/hubspot/send', { formId: 'x' })).resolves.toEqual({ kind: 'success' });
+    await expect(sendSubmission('/open/hubspot/send', { formId: 'x' }, KEY)).resolves.toEqual({
+      kind: 'success',
+    });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/open/hubspot/send');
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"formId":"x"}');
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    expect(new Headers(init.headers).get('idempotency-key')).toBe(KEY);
   });
 
   it('is an HTTP failure when the network fails or the answer is not JSON', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(sendSubmission('/s', {})).resolves.toMatchObject({
+    await expect(sendSubmission('/s', {}, KEY)).resolves.toMatchObject({
       kind: 'failure',
       reason: expect.stringContaining('Failed to fetch') as string,
     });
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 200 })));
-    await expect(sendSubmission('/s', {})).resolves.toMatchObject({ kind: 'failure' });
+    await expect(sendSubmission('/s', {}, KEY)).resolves.toMatchObject({ kind: 'failure' });
   });
 });

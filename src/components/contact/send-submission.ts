@@ -39,12 +39,21 @@ export function classifyAnswer(status: number, answer: unknown): SendResult {
   return { kind: 'failure', reason: `HTTP ${String(status)} without an error field` };
 }
 
-export async function sendSubmission(url: string, body: unknown): Promise<SendResult> {
+/** Sends one attempt; the key lets the server store a resent request once (submission-attempt.ts). */
+export async function sendSubmission(
+  url: string,
+  body: unknown,
+  idempotencyKey: string,
+): Promise<SendResult> {
   let response: Response;
   try {
     response = await apiFetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'idempotency-key': idempotencyKey,
+      },
       body: JSON.stringify(body),
     });
   } catch (error) {

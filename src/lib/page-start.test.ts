@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readCookie } from './cookies.ts';
+import { defaultConfig } from '../config/default-config.ts';
+import { $config, $messages } from './app-store.ts';
+import { startPage } from './page-start.ts';
+
+/** A fetch whose answers the test releases by hand. */
+function heldFetch() {
+  const pending: { url: string; release: (body: unknown) => void }[] = [];
+  const fetchMock = vi.fn(
+    (url: string) =>
+      new Promise<Response>((resolve) => {
+        pending.push({
+          url,
+          release: (body) => {
+            resolve(Response.json(body));
+          },
+        });
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return pending;
+}
+
+function renderShell(lang: string) {
+  document.documentElement.lang = lang;
+  document.body.innerHTML = `
+    <header id="site-header"></header>
+    <a href="/en/sustainability" data-lang-switch="en">English</a>
+    <div class="startup-loader" data-startup-loader hidden><div role="status" aria-label="Loading"></div></div>`;
+  return {
+    header: document.getElementById('site-header') as HTMLElement,
+    loader: document.querySelector('[data-startup-loader]') as HTMLElement,
+    switchLink: document.querySelector('a[data-lang-switch]') as HTMLAnchorElement,
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  document.cookie = 'lang=; Max-Age=0; Path=/';
+  $config.set(undefined);
+  $messages.set(undefined);
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+describe('startPage', () => {
+  it('shows the spinner exactly while the configuration and the translations load', async () => {
+    const pending = heldFetch();
+    const { loader } = renderShell('en');
+    startPage();
+    expect(loader.hidden).toBe(false);
+    expect(pending.map((p) => p.url)).toEqual(['/assets/config.json', '/assets/i18n/en.json']);
+
+    pending[0]?.release(defaultConfig);
+    await settle();
+    expect(loader.hidden).toBe(false);
+
+    pending[1]?.release({ BUTTON: { CLOSE: 'Close' } });
+    await vi.waitFor(() => {
+      expect(loader.hidden).toBe(true);
+    });
+    expect($messages.get()).toMatchObject({ BUTTON: { CLOSE: 'Close' } });
+    expect($config.get()).toEqual(defaultConfig);
+  });
+
+  it('loads the translations of the page language', () => {
+    const pending = heldFetch();
+    renderShell('it');
+    startPage();
+    expect(pending.map((p) => p.url)).toContain('/assets/i18n/it.json');
+  });
+
+  it('pins a page opened already scrolled at once', () => {
+    heldFetch();
+    const { header } = renderShell('en');
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    startPage();
+    expect(header).toHaveAttribute('data-fixed');
+  });
+
+  it('remembers the language picked with the switch for a year', () => {
+    heldFetch();
+    const { switchLink } = renderShell('it');
+    startPage();
+    switchLink.addEventListener('click', (event) => {
+      event.preventDefault();
+    });
+    switchLink.click();
+    expect(readCookie(document.cookie, 'lang')).toBe('en');
+  });
+});
