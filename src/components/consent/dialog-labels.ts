@@ -3,7 +3,13 @@ import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 export type ConsentLabels = Dictionary['COMPONENTS']['CONSENT'];
 
 /** Strings only the prerendered banner shows. */
-const BANNER_ONLY = ['BANNER_TITLE', 'BANNER_TEXT', 'POLICY_LINK', 'CUSTOMIZE', 'CLOSE_TECHNICAL_ONLY'] as const;
+const BANNER_ONLY = [
+  'BANNER_TITLE',
+  'BANNER_TEXT',
+  'POLICY_LINK',
+  'CUSTOMIZE',
+  'CLOSE_TECHNICAL_ONLY',
+] as const;
 
 /** What the consent island's dialogs (preferences, in-place question) show. */
 export type ConsentDialogLabels = Omit<ConsentLabels, (typeof BANNER_ONLY)[number]>;

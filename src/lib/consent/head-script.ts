@@ -38,3 +38,6 @@ export const CONSENT_HEAD_SCRIPT_ATTRIBUTES: Readonly<Record<string, string>> = 
   'data-version': COOKIE_POLICY_VERSION,
   'data-months': String(CONSENT_VALIDITY_MONTHS),
 };
+
+/** For <head>: without JavaScript the banner's buttons could do nothing, and no tracker can run. */
+export const CONSENT_NO_SCRIPT = '<noscript><style>.consent-banner{display:none}</style></noscript>';
