@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { CONSENT_BANNER_ID } from '../../../src/lib/consent/banner-marks.ts';
 import { COOKIE_POLICY_VERSION, CONSENT_COOKIE } from '../../../src/lib/consent/consent-record.ts';
+import { gate } from './contact-provider.ts';
 
 /**
  * Browser tests never reach the internet: every request to a host other than
@@ -88,15 +89,12 @@ export async function readStoredConsent(
  * it paints before any island hydrates. Styles are inlined, so only scripts wait.
  */
 export async function holdIslandScripts(page: Page): Promise<{ release: () => void }> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const held = gate();
   await page.route('**/_astro/**', async (route) => {
-    await released;
+    await held.promise;
     await route.continue();
   });
-  return { release };
+  return { release: held.open };
 }
 
 /**
