@@ -105,7 +105,7 @@ test.describe('consent record', () => {
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => {
         const el = document.activeElement;
-        if (!el || el === document.body || el.closest('#consent-banner-host')) return undefined;
+        if (!el || el === document.body || el.closest('#consent-banner')) return undefined;
         const box = el.getBoundingClientRect();
         return { bottom: box.bottom, text: el.textContent };
       });

@@ -1,8 +1,18 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_BANNER_ID, DECIDED_ATTRIBUTE } from '../../src/lib/consent/banner-marks.ts';
 import { COOKIE_POLICY_VERSION } from '../../src/lib/consent/consent-record.ts';
 import { expect, test } from './support/fixtures.ts';
 import { LANGUAGES } from './support/languages.ts';
-import { readStoredConsent, recordThirdParty, visit, waitForIslands } from './support/consent.ts';
+import {
+  bannerFrames,
+  holdIslandScripts,
+  readStoredConsent,
+  recordBannerFrames,
+  recordThirdParty,
+  storeConsent,
+  visit,
+  waitForIslands,
+} from './support/consent.ts';
 
 /**
  * Cookie consent under the Garante's 2021 guidelines, in both languages. Every
@@ -15,6 +25,9 @@ const POLICY_HOST = /policies\./;
 async function cookieNames(page: Page): Promise<string[]> {
   return (await page.context().cookies()).map((cookie) => cookie.name);
 }
+
+const MONTH = 30 * 24 * 60 * 60 * 1000;
+const hydratedIslands = (page: Page) => page.locator('astro-island:not([ssr])');
 
 for (const { lang, path, t } of LANGUAGES) {
   const C = t.COMPONENTS.CONSENT;
@@ -175,6 +188,133 @@ for (const { lang, path, t } of LANGUAGES) {
       await expect(page.locator('script[src*="hs-scripts"]')).toHaveCount(0);
       expect(requested.filter((url) => TRACKER_HOST.test(url))).toHaveLength(1);
       expect(await readStoredConsent(context)).toMatchObject({ analytics: false, media: false });
+    });
+  });
+}
+
+for (const { lang, path, t } of LANGUAGES) {
+  const C = t.COMPONENTS.CONSENT;
+  const banner = (page: Page) => page.getByRole('region', { name: C.BANNER_TITLE });
+
+  test.describe(`consent banner at first paint (${lang})`, () => {
+    test('is in the served HTML, first in <body>, and painted before any island hydrates', async ({
+      context,
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<body[^>]*>\\s*<section id="${CONSENT_BANNER_ID}"`));
+      expect(html).toContain(C.BANNER_TEXT);
+
+      await recordThirdParty(context);
+      await recordBannerFrames(page);
+      const scripts = await holdIslandScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(banner(page)).toBeVisible();
+      await expect(hydratedIslands(page)).toHaveCount(0);
+      // Visible from the first frame that had it.
+      expect((await bannerFrames(page))[0]).toBe(true);
+      const prerendered = await page.locator(`#${CONSENT_BANNER_ID}`).elementHandle();
+
+      scripts.release();
+      await waitForIslands(page);
+      // The island took over the same element: no re-creation, no swap.
+      expect(await prerendered.evaluate((element) => element.isConnected && element.checkVisibility())).toBe(
+        true,
+      );
+      await banner(page).getByRole('button', { name: C.ACCEPT_ALL }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await readStoredConsent(context)).toMatchObject({ analytics: true, media: true });
+    });
+
+    test('a returning visitor with a valid choice never sees it, not even for one frame', async ({
+      baseURL,
+      context,
+      page,
+    }) => {
+      await recordThirdParty(context);
+      await storeConsent(context, baseURL ?? '', { analytics: false, media: false });
+      await recordBannerFrames(page);
+      const scripts = await holdIslandScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator(`#${CONSENT_BANNER_ID}`)).toBeAttached();
+      await expect(page.locator('html')).toHaveAttribute(DECIDED_ATTRIBUTE, '');
+      await expect(banner(page)).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      scripts.release();
+      await waitForIslands(page);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      // The island hides it itself now, and took the mark off.
+      await expect(page.locator('html')).not.toHaveAttribute(DECIDED_ATTRIBUTE);
+      await expect(banner(page)).toBeHidden();
+      const frames = await bannerFrames(page);
+      expect(frames.length).toBeGreaterThan(0);
+      expect(frames.filter(Boolean)).toEqual([]);
+    });
+
+    for (const [name, stored] of [
+      ['an expired choice', { analytics: true, media: true, decidedAt: new Date(Date.now() - 7 * MONTH) }],
+      ['a choice under another policy version', { analytics: true, media: true, policyVersion: 'previous' }],
+    ] as const) {
+      test(`${name} shows it again from the first paint`, async ({ baseURL, context, page }) => {
+        const requested = await recordThirdParty(context);
+        await storeConsent(context, baseURL ?? '', stored);
+        const scripts = await holdIslandScripts(page);
+        await page.goto(path, { waitUntil: 'commit' });
+        await expect(banner(page)).toBeVisible();
+        scripts.release();
+        await waitForIslands(page);
+        await expect(banner(page)).toBeVisible();
+        expect(requested).toEqual([]);
+      });
+    }
+
+    test('a keyboard user on a banner button keeps focus through hydration, and the button then works', async ({
+      context,
+      page,
+    }) => {
+      await recordThirdParty(context);
+      const scripts = await holdIslandScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(banner(page)).toBeVisible();
+      // The banner is the first stop: its X first.
+      await page.keyboard.press('Tab');
+      const close = banner(page).getByRole('button', { name: C.CLOSE_TECHNICAL_ONLY });
+      await expect(close).toBeFocused();
+
+      scripts.release();
+      await waitForIslands(page);
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(banner(page)).toBeHidden();
+      expect(await readStoredConsent(context)).toMatchObject({ analytics: false, media: false });
+    });
+
+    test('a choice clicked before the islands hydrate is applied once they do', async ({ context, page }) => {
+      const requested = await recordThirdParty(context);
+      const scripts = await holdIslandScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await banner(page).getByRole('button', { name: C.ACCEPT_ALL }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await readStoredConsent(context)).toBeUndefined();
+
+      scripts.release();
+      await waitForIslands(page);
+      await expect.poll(() => readStoredConsent(context)).toMatchObject({ analytics: true, media: true });
+      await expect.poll(() => requested.filter((url) => /hs-scripts\.com/.test(url)).length).toBe(1);
+      await expect(banner(page)).toBeHidden();
+    });
+  });
+
+  test.describe(`consent banner without JavaScript (${lang})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('is not shown: its buttons could do nothing, and no tracker can run', async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator(`#${CONSENT_BANNER_ID}`)).toBeAttached();
+      await expect(banner(page)).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   });
 }

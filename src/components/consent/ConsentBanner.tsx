@@ -1,11 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { COOKIE_POLICY_URL } from '../../config/legal-urls.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { acceptAll, rejectAll } from '../../lib/consent/consent-actions.ts';
-import { openConsentPreferences } from '../../lib/consent/consent-ui.ts';
-import { bannerHost, reserveRoomFor } from './banner-host.ts';
+import { ACTION_ATTRIBUTE, CONSENT_BANNER_ID, type BannerAction } from '../../lib/consent/banner-marks.ts';
+import '../../styles/consent.css';
 
 interface ConsentBannerProps {
   readonly locale: Locale;
@@ -14,22 +11,27 @@ interface ConsentBannerProps {
   readonly newTabHint: string;
 }
 
+const TITLE_ID = `${CONSENT_BANNER_ID}-title`;
+
+const action = (name: BannerAction) => ({ [ACTION_ATTRIBUTE]: name });
+
 /**
  * The first-visit notice (Garante, June 2021): short text, link to the cookie
  * policy, "Accept all" and "Reject all" with the same look, a way to choose per
  * category, and an X that keeps only technical cookies. Not modal: the page
  * stays readable and usable (no cookie wall), and scrolling is not consent.
+ *
+ * Static HTML, first in <body> (the first stop of the keyboard and of screen
+ * readers, though drawn at the bottom), so it paints with the page. Hidden by
+ * CSS when the head script found a valid choice or without JavaScript; the
+ * consent island wires the buttons (by their action) and shows or hides it
+ * (banner-control.ts). Decision 047.
  */
 export function ConsentBanner({ locale, labels, newTabHint }: ConsentBannerProps) {
-  const titleId = useId();
-  const ref = useRef<HTMLElement>(null);
-
-  useEffect(() => (ref.current ? reserveRoomFor(ref.current) : undefined), []);
-
-  return createPortal(
-    <section ref={ref} className="consent-banner" aria-labelledby={titleId}>
+  return (
+    <section id={CONSENT_BANNER_ID} className="consent-banner" aria-labelledby={TITLE_ID}>
       <div className="consent-banner__inner">
-        <h2 id={titleId} className="consent-banner__title">
+        <h2 id={TITLE_ID} className="consent-banner__title">
           {labels.BANNER_TITLE}
         </h2>
         <button
@@ -37,7 +39,7 @@ export function ConsentBanner({ locale, labels, newTabHint }: ConsentBannerProps
           className="dialog__close consent-banner__close"
           aria-label={labels.CLOSE_TECHNICAL_ONLY}
           title={labels.CLOSE_TECHNICAL_ONLY}
-          onClick={rejectAll}
+          {...action('close')}
         >
           <span aria-hidden="true">×</span>
         </button>
@@ -49,18 +51,17 @@ export function ConsentBanner({ locale, labels, newTabHint }: ConsentBannerProps
           </a>
         </p>
         <div className="consent-banner__actions">
-          <button type="button" className="consent-button" onClick={rejectAll}>
+          <button type="button" className="consent-button" {...action('reject')}>
             {labels.REJECT_ALL}
           </button>
-          <button type="button" className="consent-button" onClick={acceptAll}>
+          <button type="button" className="consent-button" {...action('accept')}>
             {labels.ACCEPT_ALL}
           </button>
-          <button type="button" className="consent-link-button" onClick={openConsentPreferences}>
+          <button type="button" className="consent-link-button" {...action('customize')}>
             {labels.CUSTOMIZE}
           </button>
         </div>
       </div>
-    </section>,
-    bannerHost(),
+    </section>
   );
 }

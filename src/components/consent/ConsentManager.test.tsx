@@ -1,18 +1,31 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_SCRIPT_URL } from '../../config/legal-urls.ts';
 import { it as t } from '../../i18n/dictionaries/it.ts';
+import { CONSENT_BANNER_ID, DECIDED_ATTRIBUTE, PENDING_ATTRIBUTE } from '../../lib/consent/banner-marks.ts';
 import { saveConsent } from '../../lib/consent/consent-actions.ts';
-import { CONSENT_COOKIE, readConsentRecord } from '../../lib/consent/consent-record.ts';
+import {
+  CONSENT_COOKIE,
+  COOKIE_POLICY_VERSION,
+  consentCookieString,
+  readConsentRecord,
+} from '../../lib/consent/consent-record.ts';
 import { $consent, $consentRequest, requestConsent } from '../../lib/consent/consent-store.ts';
 import { $preferencesOpen } from '../../lib/consent/consent-ui.ts';
+import { CONSENT_HEAD_SCRIPT, CONSENT_HEAD_SCRIPT_ATTRIBUTES } from '../../lib/consent/head-script.ts';
 import { TRACKING_SCRIPT_ID } from '../../lib/consent/tracking-script.ts';
 import { fillJsdomGaps } from '../ui/jsdom-gaps.test-support.ts';
+import { ConsentBanner } from './ConsentBanner.tsx';
 import ConsentManager from './ConsentManager.tsx';
+import { consentDialogLabels } from './dialog-labels.ts';
 
 const C = t.COMPONENTS.CONSENT;
+const CONSENT_CSS = readFileSync('src/styles/consent.css', 'utf8');
+const HEIGHT_VARIABLE = '--consent-banner-height';
 
 beforeAll(fillJsdomGaps);
 
@@ -23,42 +36,70 @@ afterEach(() => {
   $preferencesOpen.set(false);
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
   document.getElementById(TRACKING_SCRIPT_ID)?.remove();
-  document.getElementById('consent-banner-host')?.remove();
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute(DECIDED_ATTRIBUTE);
+  document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
+  document.documentElement.style.removeProperty(HEIGHT_VARIABLE);
 });
 
-function renderManager() {
-  return render(
-    <ConsentManager
-      locale="it"
-      labels={C}
-      closeLabel={t.BUTTON.CLOSE}
-      newTabHint={t.COMPONENTS.LEGAL.NEW_TAB_HINT}
-    />,
+/**
+ * The page as the browser has it before the consent island hydrates: the
+ * consent CSS, the inline head script run against the stored cookie, and the
+ * prerendered banner first in <body> (as BaseLayout renders it).
+ */
+function loadPage(): void {
+  const style = document.createElement('style');
+  style.textContent = CONSENT_CSS;
+  const script = document.createElement('script');
+  for (const [name, value] of Object.entries(CONSENT_HEAD_SCRIPT_ATTRIBUTES))
+    script.setAttribute(name, value);
+  script.textContent = CONSENT_HEAD_SCRIPT;
+  document.head.replaceChildren(style, script);
+  document.body.innerHTML = renderToStaticMarkup(
+    <ConsentBanner locale="it" labels={C} newTabHint={t.COMPONENTS.LEGAL.NEW_TAB_HINT} />,
   );
 }
 
+/** The island, as [...slug].astro renders it. */
+function hydrate() {
+  return render(<ConsentManager labels={consentDialogLabels(C)} closeLabel={t.BUTTON.CLOSE} />);
+}
+
+/** The banner, when shown (role queries skip what CSS or `hidden` hides). */
 const banner = () => screen.queryByRole('region', { name: C.BANNER_TITLE });
+const prerendered = () => document.getElementById(CONSENT_BANNER_ID);
+const bannerButton = (name: string) => within(banner() as HTMLElement).getByRole('button', { name });
+const roomReserved = () => document.documentElement.style.getPropertyValue(HEIGHT_VARIABLE);
 
 describe('the consent banner', () => {
-  it('shows on a first visit, first in the page, with the policy link and three ways to choose', () => {
-    renderManager();
+  it('shows on a first visit before and after hydration, the same element, first in the page', () => {
+    loadPage();
     const region = banner();
     expect(region).toBeInTheDocument();
-    expect(document.body.firstElementChild?.contains(region)).toBe(true);
+    hydrate();
+    expect(banner()).toBe(region);
+    expect(document.body.firstElementChild).toBe(region);
     const scope = within(region as HTMLElement);
-    expect(scope.getByRole('link', { name: new RegExp(C.POLICY_LINK) })).toHaveAttribute('target', '_blank');
+    const policy = scope.getByRole('link', { name: new RegExp(C.POLICY_LINK) });
+    expect(policy).toHaveAttribute('target', '_blank');
+    expect(policy).toHaveTextContent(t.COMPONENTS.LEGAL.NEW_TAB_HINT);
     expect(scope.getByRole('button', { name: C.ACCEPT_ALL })).toHaveClass('consent-button');
     expect(scope.getByRole('button', { name: C.REJECT_ALL })).toHaveClass('consent-button');
     expect(scope.getByRole('button', { name: C.CUSTOMIZE })).toBeInTheDocument();
+    expect(scope.getByRole('button', { name: C.CLOSE_TECHNICAL_ONLY })).toBeInTheDocument();
+    expect(roomReserved()).toMatch(/^\d+px$/);
     expect(document.getElementById(TRACKING_SCRIPT_ID)).toBeNull();
   });
 
-  it('"accept all" grants both categories, stores them and loads the tracker', async () => {
-    renderManager();
-    await userEvent.click(screen.getByRole('button', { name: C.ACCEPT_ALL }));
+  it('"accept all" grants both categories, stores them, loads the tracker and frees the room', async () => {
+    loadPage();
+    hydrate();
+    await userEvent.click(bannerButton(C.ACCEPT_ALL));
     expect($consent.get()).toMatchObject({ analytics: true, media: true });
     expect(readConsentRecord(document.cookie, new Date())).toMatchObject({ analytics: true, media: true });
     expect(banner()).toBeNull();
+    expect(prerendered()).toHaveAttribute('hidden');
+    expect(roomReserved()).toBe('');
     expect(document.querySelector(`script#${TRACKING_SCRIPT_ID}`)).toHaveAttribute(
       'src',
       TRACKING_SCRIPT_URL,
@@ -66,27 +107,92 @@ describe('the consent banner', () => {
   });
 
   it('the X keeps only technical cookies and remembers it', async () => {
-    renderManager();
-    await userEvent.click(screen.getByRole('button', { name: C.CLOSE_TECHNICAL_ONLY }));
+    loadPage();
+    hydrate();
+    await userEvent.click(bannerButton(C.CLOSE_TECHNICAL_ONLY));
     expect($consent.get()).toMatchObject({ analytics: false, media: false });
     expect(readConsentRecord(document.cookie, new Date())).toMatchObject({ analytics: false, media: false });
     expect(banner()).toBeNull();
     expect(document.getElementById(TRACKING_SCRIPT_ID)).toBeNull();
   });
 
-  it('does not show when a valid choice is stored', () => {
+  it('a keyboard user already on a banner button keeps focus through hydration, and the button works', async () => {
+    loadPage();
+    const reject = bannerButton(C.REJECT_ALL);
+    reject.focus();
+    hydrate();
+    expect(reject).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect($consent.get()).toMatchObject({ analytics: false, media: false });
+    expect(banner()).toBeNull();
+  });
+
+  it('a returning visitor with a valid choice never sees it: hidden from the head, then by the island', () => {
     act(() => {
       saveConsent({ analytics: false, media: true });
     });
-    renderManager();
+    loadPage();
+    expect(document.documentElement).toHaveAttribute(DECIDED_ATTRIBUTE);
+    expect(prerendered()).toBeInTheDocument();
     expect(banner()).toBeNull();
+    hydrate();
+    expect(banner()).toBeNull();
+    expect(prerendered()).toHaveAttribute('hidden');
+    expect(document.documentElement).not.toHaveAttribute(DECIDED_ATTRIBUTE);
+    expect(roomReserved()).toBe('');
+  });
+
+  it('an expired choice shows it again', () => {
+    const decidedAt = new Date(Date.now() - 200 * 24 * 3600 * 1000).toISOString();
+    document.cookie = consentCookieString(
+      { analytics: true, media: true, decidedAt, policyVersion: COOKIE_POLICY_VERSION },
+      false,
+    );
+    loadPage();
+    expect(document.documentElement).not.toHaveAttribute(DECIDED_ATTRIBUTE);
+    expect(banner()).toBeInTheDocument();
+    hydrate();
+    expect(banner()).toBeInTheDocument();
+  });
+});
+
+describe('a banner button clicked before the island hydrates', () => {
+  it('"accept all" hides the banner at once and is applied when the island mounts', async () => {
+    loadPage();
+    await userEvent.click(bannerButton(C.ACCEPT_ALL));
+    expect(banner()).toBeNull();
+    expect($consent.get()).toBeUndefined();
+    hydrate();
+    expect($consent.get()).toMatchObject({ analytics: true, media: true });
+    expect(readConsentRecord(document.cookie, new Date())).toMatchObject({ analytics: true, media: true });
+    expect(document.getElementById(TRACKING_SCRIPT_ID)).not.toBeNull();
+    expect(document.documentElement).not.toHaveAttribute(PENDING_ATTRIBUTE);
+    expect(prerendered()).toHaveAttribute('hidden');
+  });
+
+  it('"customize" opens the preferences once the island mounts', async () => {
+    loadPage();
+    await userEvent.click(bannerButton(C.CUSTOMIZE));
+    expect(banner()).toBeInTheDocument();
+    hydrate();
+    expect(screen.getByRole('dialog', { name: C.PREFERENCES_TITLE })).toBeInTheDocument();
+    expect(banner()).toBeNull();
+    expect($consent.get()).toBeUndefined();
+  });
+
+  it("after hydration clicks are the island's own: nothing is kept for later", async () => {
+    loadPage();
+    hydrate();
+    await userEvent.click(bannerButton(C.CUSTOMIZE));
+    expect(document.documentElement).not.toHaveAttribute(PENDING_ATTRIBUTE);
   });
 });
 
 describe('the preferences dialog', () => {
   it('starts unticked, saves exactly what was ticked', async () => {
-    renderManager();
-    await userEvent.click(screen.getByRole('button', { name: C.CUSTOMIZE }));
+    loadPage();
+    hydrate();
+    await userEvent.click(bannerButton(C.CUSTOMIZE));
     const dialog = screen.getByRole('dialog', { name: C.PREFERENCES_TITLE });
     const media = within(dialog).getByRole('checkbox', { name: C.MEDIA_TITLE });
     expect(within(dialog).getByRole('checkbox', { name: C.ANALYTICS_TITLE })).not.toBeChecked();
@@ -95,23 +201,27 @@ describe('the preferences dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: C.SAVE }));
     expect($consent.get()).toMatchObject({ analytics: false, media: true });
     expect($preferencesOpen.get()).toBe(false);
+    expect(banner()).toBeNull();
     expect(document.getElementById(TRACKING_SCRIPT_ID)).toBeNull();
   });
 
-  it('closing it without choosing decides nothing and brings the banner back', async () => {
-    renderManager();
-    await userEvent.click(screen.getByRole('button', { name: C.CUSTOMIZE }));
+  it('closing it without choosing decides nothing and brings the same banner back', async () => {
+    loadPage();
+    hydrate();
+    const region = banner();
+    await userEvent.click(bannerButton(C.CUSTOMIZE));
     expect(banner()).toBeNull();
     const dialog = screen.getByRole('dialog', { name: C.PREFERENCES_TITLE });
     await userEvent.click(within(dialog).getByRole('button', { name: t.BUTTON.CLOSE }));
     expect($consent.get()).toBeUndefined();
-    expect(banner()).toBeInTheDocument();
+    expect(banner()).toBe(region);
   });
 });
 
 describe('the in-place question', () => {
   it('"allow" grants media for the next embeds too', async () => {
-    renderManager();
+    loadPage();
+    hydrate();
     let answer: Promise<boolean> | undefined;
     act(() => {
       answer = requestConsent('media');
@@ -121,10 +231,12 @@ describe('the in-place question', () => {
     await expect(answer).resolves.toBe(true);
     expect($consent.get()).toMatchObject({ media: true, analytics: false });
     await expect(requestConsent('media')).resolves.toBe(true);
+    expect(banner()).toBeNull();
   });
 
   it('"not now" declines this time and records nothing', async () => {
-    renderManager();
+    loadPage();
+    hydrate();
     let answer: Promise<boolean> | undefined;
     act(() => {
       answer = requestConsent('media');
@@ -133,5 +245,18 @@ describe('the in-place question', () => {
     await expect(answer).resolves.toBe(false);
     expect($consent.get()).toBeUndefined();
     expect(screen.queryByRole('dialog', { name: C.PROMPT_MEDIA_TITLE })).toBeNull();
+  });
+
+  it('a question asked before the island hydrates is shown when it mounts', async () => {
+    loadPage();
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = requestConsent('analytics');
+    });
+    hydrate();
+    const dialog = screen.getByRole('dialog', { name: C.PROMPT_ANALYTICS_TITLE });
+    await userEvent.click(within(dialog).getByRole('button', { name: C.PROMPT_ALLOW_ANALYTICS }));
+    await expect(answer).resolves.toBe(true);
+    expect(document.getElementById(TRACKING_SCRIPT_ID)).not.toBeNull();
   });
 });

@@ -1,16 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import type { ConsentDialogLabels } from './dialog-labels.ts';
 import { saveConsent, type ConsentCategories } from '../../lib/consent/consent-actions.ts';
 import { $consent } from '../../lib/consent/consent-store.ts';
 import { closeConsentPreferences } from '../../lib/consent/consent-ui.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 
-type Labels = Dictionary['COMPONENTS']['CONSENT'];
-
 interface ConsentPreferencesProps {
   readonly open: boolean;
-  readonly labels: Labels;
+  readonly labels: ConsentDialogLabels;
   readonly closeLabel: string;
 }
 
@@ -42,7 +40,7 @@ function decide(choice: ConsentCategories): void {
 }
 
 /** Boxes are unticked unless the visitor ticked them before (no pre-ticked boxes). */
-function PreferencesForm({ labels }: { readonly labels: Labels }) {
+function PreferencesForm({ labels }: { readonly labels: ConsentDialogLabels }) {
   const stored = useStore($consent);
   const [choice, setChoice] = useState<ConsentCategories>({
     analytics: stored?.analytics ?? false,

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import type { ConsentDialogLabels } from './dialog-labels.ts';
 import { grantCategory } from '../../lib/consent/consent-actions.ts';
 import type { ConsentRequest } from '../../lib/consent/consent-store.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -6,7 +6,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 interface ConsentPromptProps {
   /** The embed's pending request (requestConsent), if any. */
   readonly request: ConsentRequest | undefined;
-  readonly labels: Dictionary['COMPONENTS']['CONSENT'];
+  readonly labels: ConsentDialogLabels;
   readonly closeLabel: string;
 }
 

@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { CONSENT_BANNER_ID } from '../../../src/lib/consent/banner-marks.ts';
 import { COOKIE_POLICY_VERSION, CONSENT_COOKIE } from '../../../src/lib/consent/consent-record.ts';
+import { gate } from './contact-provider.ts';
 
 /**
  * Browser tests never reach the internet: every request to a host other than
@@ -80,4 +82,39 @@ export async function readStoredConsent(
 ): Promise<Record<string, unknown> | undefined> {
   const cookie = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE);
   return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>) : undefined;
+}
+
+/**
+ * Holds every island script (/_astro/*) until `release()`: the page is then as
+ * it paints before any island hydrates. Styles are inlined, so only scripts wait.
+ */
+export async function holdIslandScripts(page: Page): Promise<{ release: () => void }> {
+  const held = gate();
+  await page.route('**/_astro/**', async (route) => {
+    await held.promise;
+    await route.continue();
+  });
+  return { release: held.open };
+}
+
+/**
+ * Records, before every frame the browser renders, whether the consent banner
+ * is in the page and visible; read with `bannerFrames`.
+ */
+export async function recordBannerFrames(page: Page): Promise<void> {
+  await page.addInitScript((id) => {
+    const frames: boolean[] = [];
+    (window as unknown as { bannerFrames: boolean[] }).bannerFrames = frames;
+    const check = () => {
+      const banner = document.getElementById(id);
+      if (banner) frames.push(banner.checkVisibility());
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, CONSENT_BANNER_ID);
+}
+
+/** Per rendered frame since the page started loading: was the banner visible? */
+export async function bannerFrames(page: Page): Promise<boolean[]> {
+  return page.evaluate(() => (window as unknown as { bannerFrames: boolean[] }).bannerFrames);
 }

@@ -1,18 +1,4 @@
-const HOST_ID = 'consent-banner-host';
 const HEIGHT_VARIABLE = '--consent-banner-height';
-
-/**
- * The banner's container, first in <body>: the banner is the first stop of
- * the keyboard and of screen readers, though it is drawn at the bottom.
- */
-export function bannerHost(doc: Document = document): HTMLElement {
-  const existing = doc.getElementById(HOST_ID);
-  if (existing) return existing;
-  const host = doc.createElement('div');
-  host.id = HOST_ID;
-  doc.body.prepend(host);
-  return host;
-}
 
 /**
  * Publishes the banner's height as a CSS variable, so the page can reserve room

@@ -1,0 +1,23 @@
+/**
+ * The names the prerendered consent banner, the inline head script
+ * (head-script.inline.js, which spells them out itself: its tests check they
+ * agree), the CSS (src/styles/consent.css) and the consent island share.
+ */
+export const CONSENT_BANNER_ID = 'consent-banner';
+
+/** On <html> from the head script when a valid choice is stored: the banner is hidden from the first paint. */
+export const DECIDED_ATTRIBUTE = 'data-consent-decided';
+
+/** On <html>: the banner button clicked before the island ran (its action), for the island to apply. */
+export const PENDING_ATTRIBUTE = 'data-consent-pending';
+
+/** On each banner button: what it does. */
+export const ACTION_ATTRIBUTE = 'data-consent-action';
+
+export const BANNER_ACTIONS = ['accept', 'reject', 'close', 'customize'] as const;
+
+export type BannerAction = (typeof BANNER_ACTIONS)[number];
+
+export function isBannerAction(value: unknown): value is BannerAction {
+  return BANNER_ACTIONS.some((action) => action === value);
+}
