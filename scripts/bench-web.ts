@@ -83,6 +83,20 @@ async function runLighthouse(url: string, port: number, lang: string): Promise<R
   };
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART and similar runtime errors) and then
+ * reports no metrics: such a run is repeated, so a median is never taken over NaN.
+ */
+async function runWithRetries(url: string, port: number, lang: string, attempts = 3): Promise<RunResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await runLighthouse(url, port, lang);
+    if (Number.isFinite(result.lcpMs) && Number.isFinite(result.tbtMs)) return result;
+    if (attempt >= attempts)
+      throw new Error(`Lighthouse recorded no metrics for ${url} in ${String(attempts)} attempts`);
+    process.stdout.write('r');
+  }
+}
+
 // The machine may be shared: the load average before and after says how much to trust TBT.
 const loadBefore = loadavg()[0] ?? 0;
 const sitePort = await freePort();
@@ -111,7 +125,7 @@ try {
   for (const page of PAGES) {
     const runs: RunResult[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      runs.push(await runLighthouse(origin + page.path, debugPort, page.lang));
+      runs.push(await runWithRetries(origin + page.path, debugPort, page.lang));
       process.stdout.write('.');
     }
     const m = (pick: (r: RunResult) => number) => median(runs.map(pick));

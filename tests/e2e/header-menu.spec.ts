@@ -92,7 +92,9 @@ for (const { lang, path, t, current } of PAGES) {
     }) => {
       await open(page, path, '2');
       const button = page.getByRole('button', { name: buttonName });
-      // From the top of the page: the logo's home link, then the menu button.
+      // From the top of the page: the skip link, the logo's home link, then the menu button.
+      await page.keyboard.press('Tab');
+      await expect(page.locator('.skip-link')).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(page.locator('.brand')).toBeFocused();
       await page.keyboard.press('Tab');

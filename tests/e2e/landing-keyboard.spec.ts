@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { recordThirdParty } from './support/consent.ts';
+import { baseURL } from '../../playwright.config.ts';
+import { recordThirdParty, storeConsent } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 import {} from './support/landing.ts';
 
@@ -85,3 +86,29 @@ test('focus is always visible on the landing controls (Italian)', async ({ page 
   }
   throw new Error('focus never left the page');
 });
+
+for (const [path, name] of [
+  ['/it/aziende-medio-grandi', 'Vai al contenuto'],
+  ['/en/sustainability', 'Skip to content'],
+] as const) {
+  test(`the first stop after the consent banner skips the header to the content (${path})`, async ({
+    page,
+    context,
+  }) => {
+    await recordThirdParty(context);
+    await storeConsent(context, baseURL, { analytics: false, media: false });
+    await page.goto(path);
+    const skip = page.getByRole('link', { name, exact: true });
+    // Out of sight until focused, then in view.
+    expect((await skip.boundingBox())?.y ?? 0).toBeLessThan(0);
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect.poll(async () => (await skip.boundingBox())?.y).toBeGreaterThanOrEqual(0);
+
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    // The next stop is the intro's call to action, past the whole header.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.intro .button')).toBeFocused();
+  });
+}

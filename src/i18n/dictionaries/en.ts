@@ -26,6 +26,7 @@ export const en = {
       MENU: 'Main menu',
       LANGUAGE_SWITCH: 'Leggi questa pagina in italiano',
       MENU_BUTTON: 'Menu',
+      SKIP_TO_CONTENT: 'Skip to content',
     },
     LOADER: {
       LOADING: 'Loading',

@@ -29,6 +29,7 @@ export const it = {
       MENU: 'Menu principale',
       LANGUAGE_SWITCH: 'Read this page in English',
       MENU_BUTTON: 'Menu',
+      SKIP_TO_CONTENT: 'Vai al contenuto',
     },
     LOADER: {
       LOADING: 'Caricamento in corso',
