@@ -26,6 +26,10 @@ export function SiteHeader({ page, locale, t, bookDemo, menu }: SiteHeaderProps)
   return (
     <div className="site-header-slot">
       <header className="site-header" id={SITE_HEADER_ID}>
+        {/* Inside the banner landmark, so every piece of content sits in a landmark (axe "region"). */}
+        <a className="skip-link" href="#main">
+          {t.COMPONENTS.HEADER.SKIP_TO_CONTENT}
+        </a>
         <div className="site-header__inner">
           <a className="brand" href="/" aria-label={`${SITE.productName} — ${t.COMPONENTS.HEADER.HOME}`}>
             <img src="/images/logo.svg" alt="" width="32" height="32" />

@@ -7,3 +7,14 @@ export function shouldActivate(
 ): boolean {
   return entry.isIntersecting && entry.intersectionRatio >= LATERAL_BANNER_THRESHOLD;
 }
+
+/**
+ * The CSS shows an inactive banner anyway this long after the page opened when its island has not
+ * started (banners.css). An island that starts later keeps it shown rather than hiding it again.
+ */
+export const REVEAL_FALLBACK_MS = 5000;
+
+/** Whether the CSS safety net has already shown the banner when the island starts. */
+export function revealedBeforeStart(msSinceNavigation: number): boolean {
+  return msSinceNavigation >= REVEAL_FALLBACK_MS;
+}

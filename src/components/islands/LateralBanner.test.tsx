@@ -34,6 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderBanner() {
@@ -71,6 +72,18 @@ describe('LateralBanner', () => {
     observer.show(0.5);
     expect(observer.disconnected).toBe(true);
     observer.show(0);
+    expect(section).toHaveAttribute('data-active', 'true');
+  });
+
+  it('marks itself observed once it runs, which cancels the CSS safety net', () => {
+    const { section } = renderBanner();
+    expect(section).toHaveAttribute('data-observed');
+    expect(section).toHaveAttribute('data-active', 'false');
+  });
+
+  it('keeps a banner the safety net already showed (island started after 5 s) active', () => {
+    vi.spyOn(performance, 'now').mockReturnValue(6000);
+    const { section } = renderBanner();
     expect(section).toHaveAttribute('data-active', 'true');
   });
 });

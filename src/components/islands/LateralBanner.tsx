@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LandingSections } from '../../content/types.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { LATERAL_BANNER_THRESHOLD, shouldActivate } from '../../lib/lateral-banner.ts';
+import { LATERAL_BANNER_THRESHOLD, revealedBeforeStart, shouldActivate } from '../../lib/lateral-banner.ts';
 import { useIsClient } from '../consent/use-is-client.ts';
 import { SectionHeading } from '../sections/SectionHeading.tsx';
 import VideoFacade from './VideoFacade.tsx';
@@ -21,18 +21,21 @@ interface LateralBannerProps {
  * stays active (spec §4 "Lateral banner").
  */
 export default function LateralBanner({ content, locale, videoLabels, newTabLabel }: LateralBannerProps) {
-  const [active, setActive] = useState(false);
+  // Hidden from the first paint while inactive; a CSS safety net shows it if this island never starts.
+  const [activated, setActivated] = useState(false);
   const ref = useRef<HTMLElement>(null);
-  // No data-active in the prerendered HTML: until this island runs, the content shows as is (the
-  // CSS hides only an inactive banner), so a slow or failed script never leaves the section blank.
-  const isClient = useIsClient();
+  // Once running in the browser the island cancels the CSS safety net (data-observed); if that net
+  // already showed the banner (the island started late), the banner stays shown.
+  const observed = useIsClient();
+  const [startedAt] = useState(() => performance.now());
+  const active = activated || (observed && revealedBeforeStart(startedAt));
 
   useEffect(() => {
     const section = ref.current;
     if (!section || active) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some(shouldActivate)) setActive(true);
+        if (entries.some(shouldActivate)) setActivated(true);
       },
       { threshold: LATERAL_BANNER_THRESHOLD },
     );
@@ -47,7 +50,8 @@ export default function LateralBanner({ content, locale, videoLabels, newTabLabe
     <section
       ref={ref}
       className={`section lateral-banner lateral-banner--media-${block.direction}`}
-      data-active={isClient ? String(active) : undefined}
+      data-active={active}
+      data-observed={observed ? '' : undefined}
       aria-labelledby="what-is-title"
     >
       <div className="lateral-banner__inner">
