@@ -36,11 +36,18 @@ function renderShell(lang: string) {
   };
 }
 
+/** Lets the deferred start-up loads begin while fetch is still the test's. */
+const startedLoads = (pending: readonly unknown[]) =>
+  vi.waitFor(() => {
+    expect(pending).toHaveLength(2);
+  });
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-started');
   document.cookie = 'lang=; Max-Age=0; Path=/';
   $config.set(undefined);
   $messages.set(undefined);
@@ -52,8 +59,11 @@ describe('startPage', () => {
     const pending = heldFetch();
     const { loader } = renderShell('en');
     startPage();
+    await vi.waitFor(() => {
+      expect(pending.map((p) => p.url)).toEqual(['/assets/config.json', '/assets/i18n/en.json']);
+    });
     expect(loader.hidden).toBe(false);
-    expect(pending.map((p) => p.url)).toEqual(['/assets/config.json', '/assets/i18n/en.json']);
+    expect(document.documentElement).not.toHaveAttribute('data-started');
 
     pending[0]?.release(defaultConfig);
     await settle();
@@ -63,27 +73,51 @@ describe('startPage', () => {
     await vi.waitFor(() => {
       expect(loader.hidden).toBe(true);
     });
+    await vi.waitFor(() => {
+      expect(document.documentElement).toHaveAttribute('data-started');
+    });
     expect($messages.get()).toMatchObject({ BUTTON: { CLOSE: 'Close' } });
     expect($config.get()).toEqual(defaultConfig);
   });
 
-  it('loads the translations of the page language', () => {
+  it('loads the translations of the page language', async () => {
     const pending = heldFetch();
     renderShell('it');
     startPage();
-    expect(pending.map((p) => p.url)).toContain('/assets/i18n/it.json');
+    await vi.waitFor(() => {
+      expect(pending.map((p) => p.url)).toContain('/assets/i18n/it.json');
+    });
   });
 
-  it('pins a page opened already scrolled at once', () => {
-    heldFetch();
+  it('starts the loads only once the page has loaded, never with its first paint', async () => {
+    const pending = heldFetch();
+    renderShell('en');
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      startPage();
+      await settle();
+      await settle();
+      expect(pending).toHaveLength(0);
+      window.dispatchEvent(new Event('load'));
+      await vi.waitFor(() => {
+        expect(pending).toHaveLength(2);
+      });
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
+  });
+
+  it('pins a page opened already scrolled at once', async () => {
+    const pending = heldFetch();
     const { header } = renderShell('en');
     Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
     startPage();
     expect(header).toHaveAttribute('data-fixed');
+    await startedLoads(pending);
   });
 
-  it('remembers the language picked with the switch for a year', () => {
-    heldFetch();
+  it('remembers the language picked with the switch for a year', async () => {
+    const pending = heldFetch();
     const { switchLink } = renderShell('it');
     startPage();
     switchLink.addEventListener('click', (event) => {
@@ -91,5 +125,6 @@ describe('startPage', () => {
     });
     switchLink.click();
     expect(readCookie(document.cookie, 'lang')).toBe('en');
+    await startedLoads(pending);
   });
 });

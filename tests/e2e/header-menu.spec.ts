@@ -5,6 +5,7 @@ import { en } from '../../src/i18n/dictionaries/en.ts';
 import { it } from '../../src/i18n/dictionaries/it.ts';
 import type { Dictionary } from '../../src/i18n/dictionaries/index.ts';
 import { recordThirdParty, storeConsent, waitForIslands } from './support/consent.ts';
+import { waitForStartup } from './support/startup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { scrollToY } from './support/landing.ts';
 
@@ -26,6 +27,7 @@ async function open(page: Page, path: string, role: string | undefined, viewport
   await page.goto(path);
   await waitForIslands(page);
   // The menu comes with the configuration: wait for the start-up loading to end.
+  await waitForStartup(page);
   await expect(page.getByRole('status')).toHaveCount(0);
 }
 

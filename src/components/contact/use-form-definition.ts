@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { FormDefinition } from '../../forms/definition.ts';
-import { $isLoading } from '../../lib/app-store.ts';
+import { $config, $isLoading } from '../../lib/app-store.ts';
 import { fetchDefinition } from './contact-api.ts';
 
 export type DefinitionState =
@@ -10,16 +10,20 @@ export type DefinitionState =
   | { readonly status: 'failed' };
 
 /**
- * Loads the provider definition once (after start-up, so the configured
- * server is known); a failure is logged and can be retried.
+ * Loads the provider definition once start-up has read the configuration (so
+ * the configured server is known; start-up runs after the page has loaded, and
+ * a modal opened from a #contact link can be quicker); a failure is logged and
+ * can be retried.
  */
 export function useFormDefinition(formId: string): { state: DefinitionState; retry: () => void } {
   const starting = useStore($isLoading);
+  const config = useStore($config);
+  const ready = !starting && config !== undefined;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<DefinitionState>({ status: 'loading' });
 
   useEffect(() => {
-    if (starting) return;
+    if (!ready) return;
     const controller = new AbortController();
     fetchDefinition(formId, controller.signal).then(
       (definition) => {
@@ -34,7 +38,7 @@ export function useFormDefinition(formId: string): { state: DefinitionState; ret
     return () => {
       controller.abort();
     };
-  }, [starting, formId, attempt]);
+  }, [ready, formId, attempt]);
 
   const retry = () => {
     setState({ status: 'loading' });
