@@ -30,10 +30,10 @@ export function showWhileLoading(loader: HTMLElement): () => void {
 }
 
 /**
- * What every page does once its HTML is parsed: the fixed-header behaviour,
- * the start-up loads (configuration, translations) with their spinner, and the
- * language cookie. Plain DOM code in a module script rather than islands: none
- * of it renders anything, and no framework has to start for it at load.
+ * What every page does once the browser is idle after loading it (started by
+ * the PageStart island): the fixed-header behaviour, the start-up loads
+ * (configuration, translations) with their spinner, and the language cookie.
+ * Plain DOM code: none of it renders anything a framework would manage.
  */
 export function startPage(doc: Document = document): void {
   const header = doc.getElementById(SITE_HEADER_ID);

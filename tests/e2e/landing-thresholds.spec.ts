@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { waitForIslands } from './support/consent.ts';
 import { scrollToY } from './support/landing.ts';
 
 /** Collects layout shifts (what CLS adds up) from the moment the page opens. */
@@ -21,8 +22,9 @@ const layoutShiftTotal = (page: Page) =>
 for (const path of ['/it/sostenibilita', '/en/medium-big-companies']) {
   test.describe(`header on ${path}`, () => {
     test('stays in the flow at 79 px and is fixed to the top, fading in, from 80 px', async ({ page }) => {
-      // The page script (a module, run before the load event goto waits for) pins the header.
       await page.goto(path);
+      // The header is pinned by the PageStart island, which starts once the browser is idle.
+      await waitForIslands(page);
       const header = page.locator('#site-header');
 
       await scrollToY(page, 79);
@@ -47,6 +49,7 @@ for (const path of ['/it/sostenibilita', '/en/medium-big-companies']) {
     test('moves nothing when it becomes fixed or returns to the flow (no layout shift)', async ({ page }) => {
       await watchLayoutShifts(page);
       await page.goto(path);
+      await waitForIslands(page);
       const intro = page.locator('.intro');
       const introTop = () =>
         intro.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
