@@ -89,24 +89,6 @@ describe('startPage', () => {
     });
   });
 
-  it('starts the loads only once the page has loaded, never with its first paint', async () => {
-    const pending = heldFetch();
-    renderShell('en');
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-    try {
-      startPage();
-      await settle();
-      await settle();
-      expect(pending).toHaveLength(0);
-      window.dispatchEvent(new Event('load'));
-      await vi.waitFor(() => {
-        expect(pending).toHaveLength(2);
-      });
-    } finally {
-      Reflect.deleteProperty(document, 'readyState');
-    }
-  });
-
   it('pins a page opened already scrolled at once', async () => {
     const pending = heldFetch();
     const { header } = renderShell('en');

@@ -1,6 +1,7 @@
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../i18n/resolve-language.ts';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts';
 import { $isLoading } from './app-store.ts';
+import { boot } from './boot.ts';
 import { serializeCookie } from './cookies.ts';
 import { pinHeaderOnScroll, SITE_HEADER_ID } from './header-scroll.ts';
 
@@ -43,26 +44,8 @@ export function startPage(doc: Document = document): void {
   doc.addEventListener('click', rememberLanguageChoice);
   const lang = doc.documentElement.lang;
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  // The start-up loads (and the schema code that checks them) are fetched once the page has
-  // painted, not with it: nothing in the first screen needs them, and every request that starts
-  // before the first paint delays it on a slow phone connection (decision 035).
-  afterFirstPaint(doc.defaultView ?? window, () => {
-    void import('./boot.ts')
-      .then(({ boot }) => boot(locale, doc.location.hostname))
-      .then(() => {
-        doc.documentElement.toggleAttribute(STARTED_ATTRIBUTE, true);
-      });
+  // No deferral here: the PageStart island calling this already starts once the browser is idle.
+  void boot(locale, doc.location.hostname).then(() => {
+    doc.documentElement.toggleAttribute(STARTED_ATTRIBUTE, true);
   });
-}
-
-/** Runs `task` once the browser is idle after load (or soon after, where idle callbacks do not exist). */
-export function afterFirstPaint(win: Window, task: () => void): void {
-  // Safari has no idle callbacks, whatever the DOM typings say.
-  const hasIdle = typeof (win as Partial<Window>).requestIdleCallback === 'function';
-  const schedule = () => {
-    if (hasIdle) win.requestIdleCallback(task, { timeout: 1000 });
-    else win.setTimeout(task, 1);
-  };
-  if (win.document.readyState === 'complete') schedule();
-  else win.addEventListener('load', schedule, { once: true });
 }

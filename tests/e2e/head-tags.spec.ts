@@ -83,3 +83,16 @@ test('sitemap lists every page with its alternates; robots points to it', async 
   expect(robots).toContain('Allow: /');
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
+
+for (const target of VISITABLE_PAGES) {
+  test(`no script or stylesheet of ours is fetched before the first paint: ${label(target)}`, async ({
+    request,
+  }) => {
+    // Lighthouse's phone simulation counts every request started before the first paint toward
+    // FCP and LCP (decision 035): the page's own code starts from islands once the browser is idle.
+    const cookie = target.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const html = await (await request.get(target.path, { headers: { cookie } })).text();
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).not.toMatch(/<link[^>]*rel="?(modulepreload|stylesheet)/);
+  });
+}

@@ -57,6 +57,15 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
 }
 
+/** A valid, filled form whose failed attempts may log (the failure path logs on purpose). */
+async function filledFormExpectingFailures() {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  const submission = renderForm();
+  await fillValid(user);
+  return { user, submission, submit: screen.getByRole('button', { name: t.BUTTON.SUBMIT }) };
+}
+
 describe('ContactForm', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
@@ -179,11 +188,7 @@ describe('ContactForm', () => {
       .mockResolvedValueOnce(new Response('{"error":"INTERNAL"}', { status: 503 }))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue(new Response('{"ok":true,"id":"1"}', { status: 200 }));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    const submission = renderForm();
-    await fillValid(user);
-    const submit = screen.getByRole('button', { name: t.BUTTON.SUBMIT });
+    const { user, submission, submit } = await filledFormExpectingFailures();
     for (const expected of [
       ['begin', 'fail'],
       ['begin', 'fail', 'begin', 'fail'],
@@ -212,11 +217,7 @@ describe('ContactForm', () => {
       .mockResolvedValueOnce(new Response('{"error":"INTERNAL"}', { status: 500 }))
       .mockResolvedValueOnce(new Response('{"error":"VALIDATION","message":"m"}', { status: 400 }))
       .mockResolvedValue(new Response('{"ok":true,"id":"1"}', { status: 200 }));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    const submission = renderForm();
-    await fillValid(user);
-    const submit = screen.getByRole('button', { name: t.BUTTON.SUBMIT });
+    const { user, submission, submit } = await filledFormExpectingFailures();
     await user.click(submit);
     await waitFor(() => {
       expect(submission.calls).toHaveLength(2);
