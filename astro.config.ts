@@ -2,6 +2,7 @@ import preact from '@astrojs/preact';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import { assertLanguageParity } from './src/i18n/build-parity.ts';
+import { queuedHydration } from './src/lib/hydration/integration.ts';
 
 /** Stops the build when a dictionary key or a content item exists in one language only. */
 function languageParity(): AstroIntegration {
@@ -22,7 +23,7 @@ export default defineConfig({
   compressHTML: true,
   // Components are written against React's API; compat aliases `react` and `react-dom` to
   // preact/compat, a tenth of React's runtime (decision 070).
-  integrations: [preact({ compat: true }), languageParity()],
+  integrations: [preact({ compat: true }), languageParity(), queuedHydration()],
   devToolbar: { enabled: false },
   // `npm run dev` runs the API server beside Astro's dev server and proxies to it.
   vite: {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -12,6 +13,8 @@ export interface CachedDocument {
   readonly identity: Buffer;
   readonly br: Buffer;
   readonly gzip: Buffer;
+  /** Weak, because the same content goes out in three encodings. */
+  readonly etag: string;
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -25,7 +28,15 @@ export function compressDocument(text: string, contentType: string): CachedDocum
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
     gzip: gzipSync(identity, { level: 9 }),
+    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
   };
+}
+
+/** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 export async function loadDocument(

@@ -26,6 +26,17 @@ describe('the homepage is negotiated', () => {
     expect(pageOf(res.body)).toEqual(['home', 'en']);
   });
 
+  it('does not answer 304 with the other language’s homepage', async () => {
+    const italian = await app.inject({ url: '/' });
+    const english = await app.inject({
+      url: '/',
+      headers: { 'if-none-match': String(italian.headers['etag']) },
+      cookies: { lang: 'en' },
+    });
+    expect(english.statusCode).toBe(200);
+    expect(pageOf(english.body)).toEqual(['home', 'en']);
+  });
+
   it('prefers the lang cookie to Accept-Language', async () => {
     const res = await app.inject({ url: '/', headers: { 'accept-language': 'it' }, cookies: { lang: 'en' } });
     expect(pageOf(res.body)).toEqual(['home', 'en']);
@@ -57,9 +68,32 @@ describe('language pages', () => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(pageOf(res.body)).toEqual([page, locale]);
     expect(res.cookies.find((c) => c.name === 'lang')?.value).toBe(locale);
+  });
+
+  it('answers a revalidation with 304 and still remembers the page’s language', async () => {
+    const first = await app.inject({ url: '/it/sostenibilita', headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers['etag'];
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await app.inject({
+      url: '/it/sostenibilita',
+      headers: { 'if-none-match': String(etag), 'accept-encoding': 'gzip' },
+      cookies: { lang: 'en' },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.cookies.find((c) => c.name === 'lang')?.value).toBe('it');
+  });
+
+  it('sends the page again when the browser holds another version', async () => {
+    const res = await app.inject({
+      url: '/it/sostenibilita',
+      headers: { 'if-none-match': 'W/"older", "other"' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(pageOf(res.body)).toEqual(['sustainability', 'it']);
   });
 
   it('does not re-send the lang cookie when it already matches', async () => {

@@ -10,10 +10,15 @@ import {
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, resolveLanguage } from '../../src/i18n/resolve-language.ts';
 import { SITE } from '../../src/config/site.ts';
 import type { Xsrf } from '../security/xsrf.ts';
-import { loadDocument, negotiateEncoding, type CachedDocument } from './document-cache.ts';
+import { loadDocument, matchesEtag, negotiateEncoding, type CachedDocument } from './document-cache.ts';
 
-/** HTML changes with each deploy: browsers may reuse it briefly, shared caches may not (cookies). */
-const HTML_CACHE_CONTROL = 'private, max-age=300, must-revalidate';
+/**
+ * Browsers keep the HTML but ask again on every visit (a 304 when unchanged):
+ * each visit then reaches the server, which remembers the page's language even
+ * when the visitor switched before the page's scripts started. Shared caches may
+ * not keep it (cookies).
+ */
+const HTML_CACHE_CONTROL = 'private, no-cache';
 
 export interface PagesOptions {
   readonly distDir: string;
@@ -30,8 +35,10 @@ export function sendDocument(
   doc: CachedDocument,
   vary = 'Accept-Encoding',
 ): FastifyReply {
+  reply.header('etag', doc.etag).header('vary', vary);
+  if (matchesEtag(request.headers['if-none-match'], doc.etag)) return reply.code(304).send();
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  reply.header('content-type', doc.contentType).header('vary', vary);
+  reply.header('content-type', doc.contentType);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   const body = encoding === 'br' ? doc.br : encoding === 'gzip' ? doc.gzip : doc.identity;
   return reply.header('content-length', body.length).send(body);

@@ -2,7 +2,7 @@ import { baseURL } from '../../playwright.config.ts';
 import { defaultConfig } from '../../src/config/default-config.ts';
 import { expect, test } from './support/fixtures.ts';
 import { label, VISITABLE_PAGES } from './support/pages.ts';
-import { waitForStartup } from './support/startup.ts';
+import { waitForIslands, waitForStartup } from './support/startup.ts';
 
 test('config.json is served and read at start-up', async ({ page, request }) => {
   const served = await request.get('/assets/config.json');
@@ -46,10 +46,7 @@ for (const [role, expected] of menuCases) {
   }) => {
     if (role !== undefined) await context.addCookies([{ name: 'role', value: role, url: baseURL }]);
     await page.goto('/it/sostenibilita');
-    // Islands that wait to be scrolled into view (client:visible) are not waited for.
-    await page.waitForFunction(
-      () => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0,
-    );
+    await waitForIslands(page);
     await waitForStartup(page);
     await expect(page.getByRole('status')).toHaveCount(0);
     const menu = page.getByRole('navigation', { name: 'Menu principale' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { recordThirdParty, storeConsent, visit, waitForIslands } from './support/consent.ts';
+import { recordThirdParty, storeConsent, visit } from './support/consent.ts';
+import { waitForIslands } from './support/startup.ts';
 
 /**
  * The consent record over time and pages: the choice carries to the next page,

@@ -11,8 +11,8 @@ import {
   recordThirdParty,
   storeConsent,
   visit,
-  waitForIslands,
 } from './support/consent.ts';
+import { waitForIslands } from './support/startup.ts';
 
 /**
  * Cookie consent under the Garante's 2021 guidelines, in both languages. Every

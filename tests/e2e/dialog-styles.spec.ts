@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
-import { recordThirdParty, storeConsent, waitForIslands } from './support/consent.ts';
+import { recordThirdParty, storeConsent } from './support/consent.ts';
+import { waitForIslands } from './support/startup.ts';
 import { fakeProvider } from './support/contact-provider.ts';
 import { expect, test } from './support/fixtures.ts';
 import { LANDING_PAGES } from './support/landing.ts';

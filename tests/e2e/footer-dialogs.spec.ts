@@ -1,7 +1,8 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { LANGUAGES } from './support/languages.ts';
-import { recordThirdParty, storeConsent, waitForIslands } from './support/consent.ts';
+import { recordThirdParty, storeConsent } from './support/consent.ts';
+import { waitForIslands } from './support/startup.ts';
 
 /**
  * Footer dialogs in both languages: each opens from the footer, is a named

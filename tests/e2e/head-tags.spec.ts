@@ -4,6 +4,7 @@ import { pathFor } from '../../src/i18n/locales.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { expect, test } from './support/fixtures.ts';
 import { label, VISITABLE_PAGES } from './support/pages.ts';
+import { waitForIslands } from './support/startup.ts';
 
 const other = { it: 'en', en: 'it' } as const;
 const ogLocale = { it: 'it_IT', en: 'en_GB' } as const;
@@ -57,10 +58,7 @@ for (const target of VISITABLE_PAGES) {
   test(`head tags after hydration: ${label(target)}`, async ({ page, context }) => {
     await context.addCookies(target.cookies.map((c) => ({ ...c, url: baseURL })));
     await page.goto(target.path);
-    // Islands that wait to be scrolled into view (client:visible) are not waited for.
-    await page.waitForFunction(
-      () => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0,
-    );
+    await waitForIslands(page);
     await expectHead(page, target);
   });
 }

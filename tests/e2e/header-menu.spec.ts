@@ -4,8 +4,8 @@ import { baseURL } from '../../playwright.config.ts';
 import { en } from '../../src/i18n/dictionaries/en.ts';
 import { it } from '../../src/i18n/dictionaries/it.ts';
 import type { Dictionary } from '../../src/i18n/dictionaries/index.ts';
-import { recordThirdParty, storeConsent, waitForIslands } from './support/consent.ts';
-import { waitForStartup } from './support/startup.ts';
+import { recordThirdParty, storeConsent } from './support/consent.ts';
+import { waitForIslands, waitForStartup } from './support/startup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { scrollToY } from './support/landing.ts';
 

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SITE } from '../../src/config/site.ts';
 import { baseURL } from '../../playwright.config.ts';
-import { recordThirdParty, storeConsent, waitForIslands } from './support/consent.ts';
+import { recordThirdParty, storeConsent } from './support/consent.ts';
+import { waitForIslands } from './support/startup.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** The in-place consent question (decision 043), answered like a visitor would. */

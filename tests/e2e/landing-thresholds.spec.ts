@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { waitForIslands } from './support/consent.ts';
+import { waitForIslands } from './support/startup.ts';
+
 import { scrollToY } from './support/landing.ts';
 
 /** Collects layout shifts (what CLS adds up) from the moment the page opens. */

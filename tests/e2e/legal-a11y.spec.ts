@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { LANGUAGES } from './support/languages.ts';
-import { recordThirdParty, storeConsent, waitForIslands } from './support/consent.ts';
+import { recordThirdParty, storeConsent } from './support/consent.ts';
+import { waitForIslands } from './support/startup.ts';
 
 /** axe (WCAG 2.x A/AA and best practices) with the banner and with each dialog open. */
 async function expectNoViolations(page: Page): Promise<void> {

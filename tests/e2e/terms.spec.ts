@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { LANGUAGES } from './support/languages.ts';
-import { storeConsent, waitForIslands } from './support/consent.ts';
+import { storeConsent } from './support/consent.ts';
+import { waitForIslands } from './support/startup.ts';
 
 /**
  * The terms and conditions, inline in the page's language: every figure of the

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { waitForIslands } from './startup.ts';
 import { CONSENT_BANNER_ID } from '../../../src/lib/consent/banner-marks.ts';
 import { COOKIE_POLICY_VERSION, CONSENT_COOKIE } from '../../../src/lib/consent/consent-record.ts';
 import { gate } from './contact-provider.ts';
@@ -39,17 +40,6 @@ export async function recordThirdParty(context: BrowserContext): Promise<string[
     await route.fulfill(standIn(url));
   });
   return requested;
-}
-
-/**
- * Waits until every Astro island that hydrates on its own has hydrated. Islands
- * marked `client:visible` (the landing sections below the fold) wait for the
- * visitor to scroll to them, so they are not waited for here.
- */
-export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0,
-  );
 }
 
 /** Opens a page and waits for its islands. */

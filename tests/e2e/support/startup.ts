@@ -7,3 +7,17 @@ import type { Page } from '@playwright/test';
 export async function waitForStartup(page: Page): Promise<void> {
   await page.locator('html[data-started]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Waits until every Astro island that hydrates on its own has hydrated. Islands on
+ * `client:queued="visible"` (the landing sections below the fold) wait for the
+ * visitor to scroll to them, so they are not waited for here.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[ssr]')].every(
+      (island) =>
+        (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value === 'visible',
+    ),
+  );
+}

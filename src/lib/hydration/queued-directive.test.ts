@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The directive is driven by hand: idle callbacks, animation frames and
+ * intersections fire when the test says so, timers are Vitest's fake ones.
+ */
+let idle: (() => void)[] = [];
+let frames: (() => void)[] = [];
+let observers: { observed: Element[]; fire: (visible: boolean) => void; disconnected: boolean }[] = [];
+let log: string[] = [];
+
+async function freshDirective() {
+  vi.resetModules();
+  return (await import('./queued-directive.ts')).default;
+}
+
+function firstObserver() {
+  const [observer] = observers;
+  if (!observer) throw new Error('no IntersectionObserver was created');
+  return observer;
+}
+
+function island(name: string, options: { fail?: boolean; effects?: boolean } = {}) {
+  const el = document.createElement('astro-island');
+  el.append(document.createElement('div'));
+  const hydrate = () => {
+    log.push(`hydrate ${name}`);
+    // What Preact does with effects: a task queued after the next frame.
+    if (options.effects) {
+      frames.push(() => {
+        setTimeout(() => {
+          log.push(`effects ${name}`);
+        });
+      });
+    }
+    return Promise.resolve();
+  };
+  const load = vi.fn(() => {
+    log.push(`load ${name}`);
+    return options.fail ? Promise.reject(new Error(`${name} failed`)) : Promise.resolve(hydrate);
+  });
+  return { el, load };
+}
+
+function runAll(callbacks: (() => void)[]) {
+  for (const callback of callbacks.splice(0)) callback();
+}
+const runIdle = () => {
+  runAll(idle);
+};
+const runFrame = () => {
+  runAll(frames);
+};
+/**
+ * Runs the tasks due now and the ones they queue. The fake clock gives a
+ * zero-delay timer queued while timers run a 1 ms delay, so this moves it by 5 ms.
+ */
+async function flush() {
+  for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(1);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  idle = [];
+  frames = [];
+  observers = [];
+  log = [];
+  vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+  vi.stubGlobal('requestAnimationFrame', (cb: () => void) => frames.push(cb));
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      entry: (typeof observers)[number];
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        this.entry = {
+          observed: [],
+          fire: (visible) => {
+            callback([{ isIntersecting: visible }]);
+          },
+          disconnected: false,
+        };
+        observers.push(this.entry);
+      }
+      observe(el: Element) {
+        this.entry.observed.push(el);
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    },
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('client:queued', () => {
+  it('waits for the browser to be idle before loading anything', async () => {
+    const directive = await freshDirective();
+    const menu = island('menu');
+    directive(menu.load, { name: 'Menu', value: '' }, menu.el);
+    await flush();
+    expect(menu.load).not.toHaveBeenCalled();
+    runIdle();
+    await flush();
+    expect(log).toEqual(['load menu', 'hydrate menu']);
+  });
+
+  it('hydrates one island at a time, each after the previous one’s effects have run', async () => {
+    const directive = await freshDirective();
+    const menu = island('menu', { effects: true });
+    const footer = island('footer', { effects: true });
+    directive(menu.load, { name: 'Menu', value: '' }, menu.el);
+    directive(footer.load, { name: 'Footer', value: '' }, footer.el);
+    runIdle();
+    await flush();
+    expect(log).toEqual(['load menu', 'hydrate menu']);
+
+    runFrame(); // Preact's frame callback first, then the queue's
+    await flush();
+    expect(log).toEqual(['load menu', 'hydrate menu', 'effects menu', 'load footer', 'hydrate footer']);
+    runFrame();
+    await flush();
+    expect(log.at(-1)).toBe('effects footer');
+  });
+
+  it('never hydrates in the task that loaded the island', async () => {
+    const directive = await freshDirective();
+    const menu = island('menu');
+    directive(menu.load, { name: 'Menu', value: '' }, menu.el);
+    runIdle();
+    // Promises settle, but no timer has run yet: loaded, not hydrated.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(log).toEqual(['load menu']);
+    await flush();
+    expect(log).toEqual(['load menu', 'hydrate menu']);
+  });
+
+  it('moves on after 100 ms when no frame comes (a hidden tab)', async () => {
+    const directive = await freshDirective();
+    const menu = island('menu');
+    const footer = island('footer');
+    directive(menu.load, { name: 'Menu', value: '' }, menu.el);
+    directive(footer.load, { name: 'Footer', value: '' }, footer.el);
+    runIdle();
+    await flush();
+    expect(log).toEqual(['load menu', 'hydrate menu']);
+    await vi.advanceTimersByTimeAsync(90);
+    expect(log).toEqual(['load menu', 'hydrate menu']);
+    await vi.advanceTimersByTimeAsync(10);
+    await flush();
+    expect(log).toEqual(['load menu', 'hydrate menu', 'load footer', 'hydrate footer']);
+  });
+
+  it('keeps hydrating the others when one island fails to load', async () => {
+    const directive = await freshDirective();
+    const broken = island('broken', { fail: true });
+    const footer = island('footer');
+    directive(broken.load, { name: 'Broken', value: '' }, broken.el);
+    directive(footer.load, { name: 'Footer', value: '' }, footer.el);
+    runIdle();
+    await vi.advanceTimersByTimeAsync(100);
+    await flush();
+    expect(log).toEqual(['load broken', 'load footer', 'hydrate footer']);
+  });
+
+  it('with "visible", waits until the island’s content intersects the viewport, then stops watching', async () => {
+    const directive = await freshDirective();
+    const carousel = island('carousel');
+    directive(carousel.load, { name: 'Carousel', value: 'visible' }, carousel.el);
+    runIdle();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(carousel.load).not.toHaveBeenCalled();
+    expect(firstObserver().observed).toEqual([...carousel.el.children]);
+
+    firstObserver().fire(false);
+    await flush();
+    expect(carousel.load).not.toHaveBeenCalled();
+    firstObserver().fire(true);
+    await flush();
+    expect(log).toEqual(['load carousel', 'hydrate carousel']);
+    expect(firstObserver().disconnected).toBe(true);
+  });
+});

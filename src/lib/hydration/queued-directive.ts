@@ -1,0 +1,83 @@
+import type { ClientDirective } from 'astro';
+
+/**
+ * `client:queued` — hydrates an island when the browser is idle (or, with
+ * `client:queued="visible"`, once it scrolls into view), one island at a time.
+ *
+ * Astro's own `client:idle` islands share one renderer chunk, so they all hydrate
+ * in the task that finishes loading it, and Preact then runs all their effects in
+ * one more task. On a phone those tasks pass 50 ms and count as blocking time
+ * (decision 071). Here each island gets its own task for hydration, and the queue
+ * waits until Preact has run that island's effects before starting the next one.
+ */
+
+type Job = () => Promise<unknown>;
+
+const queue: Job[] = [];
+let draining = false;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Preact runs effects in a task queued after the next frame, with a 100 ms
+ * fallback for hidden pages where frames never come. The same wait, started
+ * after hydration, ends after that task.
+ */
+function afterEffects(): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      setTimeout(resolve);
+    };
+    requestAnimationFrame(finish);
+    setTimeout(finish, 100);
+  });
+}
+
+async function drain(): Promise<void> {
+  if (draining) return;
+  draining = true;
+  for (let job = queue.shift(); job; job = queue.shift()) {
+    // One island failing to load must not keep the others from hydrating; Astro reports its own errors.
+    await job().catch(() => undefined);
+    await afterEffects();
+  }
+  draining = false;
+}
+
+function enqueue(job: Job): void {
+  queue.push(job);
+  void drain();
+}
+
+function whenIdle(start: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start);
+  else setTimeout(start, 200);
+}
+
+function whenVisible(el: HTMLElement, start: () => void): void {
+  const io = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    io.disconnect();
+    start();
+  });
+  // The island element is `display: contents`; its children are what takes room on screen.
+  for (const child of el.children) io.observe(child);
+}
+
+const queuedDirective = ((load, options, el) => {
+  const start = () => {
+    enqueue(async () => {
+      const hydrate = await load();
+      // Loading ends in the task that evaluated the modules; hydrate in a fresh one.
+      await nextTask();
+      await hydrate();
+    });
+  };
+  if (options.value === 'visible') whenVisible(el, start);
+  else whenIdle(start);
+}) satisfies ClientDirective;
+
+export default queuedDirective;
