@@ -93,6 +93,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -139,7 +140,20 @@ describe('client:queued', () => {
     expect(log).toEqual(['load menu', 'hydrate menu']);
   });
 
-  it('moves on after 100 ms when no frame comes (a hidden tab)', async () => {
+  it('in a hidden tab, hydrates the islands back to back without waiting for frames', async () => {
+    const directive = await freshDirective();
+    const menu = island('menu');
+    const footer = island('footer');
+    directive(menu.load, { name: 'Menu', value: '' }, menu.el);
+    directive(footer.load, { name: 'Footer', value: '' }, footer.el);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    runIdle();
+    await flush();
+    expect(log).toEqual(['load menu', 'hydrate menu', 'load footer', 'hydrate footer']);
+    expect(frames).toHaveLength(0);
+  });
+
+  it('moves on after 100 ms when no frame comes', async () => {
     const directive = await freshDirective();
     const menu = island('menu');
     const footer = island('footer');

@@ -19,9 +19,8 @@ let draining = false;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
- * Preact runs effects in a task queued after the next frame, with a 100 ms
- * fallback for hidden pages where frames never come. The same wait, started
- * after hydration, ends after that task.
+ * Preact runs effects in a task queued after the next frame (with a 100 ms
+ * fallback). The same wait, started after hydration, ends after that task.
  */
 function afterEffects(): Promise<void> {
   return new Promise((resolve) => {
@@ -42,7 +41,9 @@ async function drain(): Promise<void> {
   for (let job = queue.shift(); job; job = queue.shift()) {
     // One island failing to load must not keep the others from hydrating; Astro reports its own errors.
     await job().catch(() => undefined);
-    await afterEffects();
+    // Nobody interacts with a hidden tab, and its frames never come: pacing would only make the
+    // islands late, each by a throttled timer, when the visitor switches to it.
+    if (document.visibilityState !== 'hidden') await afterEffects();
   }
   draining = false;
 }
