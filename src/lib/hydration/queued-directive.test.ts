@@ -46,6 +46,15 @@ function island(name: string, options: { fail?: boolean; effects?: boolean } = {
 function runAll(callbacks: (() => void)[]) {
   for (const callback of callbacks.splice(0)) callback();
 }
+/** Two idle islands, started in document order: the menu, then the footer. */
+async function menuThenFooter() {
+  const directive = await freshDirective();
+  const menu = island('menu');
+  const footer = island('footer');
+  directive(menu.load, { name: 'Menu', value: '' }, menu.el);
+  directive(footer.load, { name: 'Footer', value: '' }, footer.el);
+}
+
 const runIdle = () => {
   runAll(idle);
 };
@@ -141,11 +150,7 @@ describe('client:queued', () => {
   });
 
   it('in a hidden tab, hydrates the islands back to back without waiting for frames', async () => {
-    const directive = await freshDirective();
-    const menu = island('menu');
-    const footer = island('footer');
-    directive(menu.load, { name: 'Menu', value: '' }, menu.el);
-    directive(footer.load, { name: 'Footer', value: '' }, footer.el);
+    await menuThenFooter();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     runIdle();
     await flush();
@@ -154,11 +159,7 @@ describe('client:queued', () => {
   });
 
   it('moves on after 100 ms when no frame comes', async () => {
-    const directive = await freshDirective();
-    const menu = island('menu');
-    const footer = island('footer');
-    directive(menu.load, { name: 'Menu', value: '' }, menu.el);
-    directive(footer.load, { name: 'Footer', value: '' }, footer.el);
+    await menuThenFooter();
     runIdle();
     await flush();
     expect(log).toEqual(['load menu', 'hydrate menu']);
