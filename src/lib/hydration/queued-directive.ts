@@ -19,6 +19,12 @@ let draining = false;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
+ * Nobody interacts with a hidden tab, its frames never come and its timers are throttled:
+ * pacing there would only leave the islands late when the visitor switches to it.
+ */
+const paced = () => document.visibilityState !== 'hidden';
+
+/**
  * Preact runs effects in a task queued after the next frame (with a 100 ms
  * fallback). The same wait, started after hydration, ends after that task.
  */
@@ -41,9 +47,7 @@ async function drain(): Promise<void> {
   for (let job = queue.shift(); job; job = queue.shift()) {
     // One island failing to load must not keep the others from hydrating; Astro reports its own errors.
     await job().catch(() => undefined);
-    // Nobody interacts with a hidden tab, and its frames never come: pacing would only make the
-    // islands late, each by a throttled timer, when the visitor switches to it.
-    if (document.visibilityState !== 'hidden') await afterEffects();
+    if (paced()) await afterEffects();
   }
   draining = false;
 }
@@ -73,7 +77,7 @@ const queuedDirective = ((load, options, el) => {
     enqueue(async () => {
       const hydrate = await load();
       // Loading ends in the task that evaluated the modules; hydrate in a fresh one.
-      await nextTask();
+      if (paced()) await nextTask();
       await hydrate();
     });
   };
