@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from './cookies.ts';
 import { defaultConfig } from '../config/default-config.ts';
 import { $config, $messages } from './app-store.ts';
 import { startPage } from './page-start.ts';
@@ -27,12 +26,10 @@ function renderShell(lang: string) {
   document.documentElement.lang = lang;
   document.body.innerHTML = `
     <header id="site-header"></header>
-    <a href="/en/sustainability" data-lang-switch="en">English</a>
     <div class="startup-loader" data-startup-loader hidden><div role="status" aria-label="Loading"></div></div>`;
   return {
     header: document.getElementById('site-header') as HTMLElement,
     loader: document.querySelector('[data-startup-loader]') as HTMLElement,
-    switchLink: document.querySelector('a[data-lang-switch]') as HTMLAnchorElement,
   };
 }
 
@@ -48,7 +45,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-started');
-  document.cookie = 'lang=; Max-Age=0; Path=/';
   $config.set(undefined);
   $messages.set(undefined);
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
@@ -95,18 +91,6 @@ describe('startPage', () => {
     Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
     startPage();
     expect(header).toHaveAttribute('data-fixed');
-    await startedLoads(pending);
-  });
-
-  it('remembers the language picked with the switch for a year', async () => {
-    const pending = heldFetch();
-    const { switchLink } = renderShell('it');
-    startPage();
-    switchLink.addEventListener('click', (event) => {
-      event.preventDefault();
-    });
-    switchLink.click();
-    expect(readCookie(document.cookie, 'lang')).toBe('en');
     await startedLoads(pending);
   });
 });

@@ -1,8 +1,6 @@
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../i18n/resolve-language.ts';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts';
 import { $isLoading } from './app-store.ts';
 import { boot } from './boot.ts';
-import { serializeCookie } from './cookies.ts';
 import { pinHeaderOnScroll, SITE_HEADER_ID } from './header-scroll.ts';
 
 /** Set on <html> once the start-up loads have ended (what tests and styles can wait for). */
@@ -10,18 +8,6 @@ export const STARTED_ATTRIBUTE = 'data-started';
 
 /** The prerendered start-up spinner (hidden until a start-up load runs). */
 export const STARTUP_LOADER_SELECTOR = '[data-startup-loader]';
-
-/** Saves the language a visitor picks with the switch (the server does the same without JS). */
-export function rememberLanguageChoice(event: Event): void {
-  const target = event.target instanceof Element ? event.target.closest('a[data-lang-switch]') : null;
-  const lang = target?.getAttribute('data-lang-switch');
-  if (isLocale(lang)) {
-    document.cookie = serializeCookie(LANG_COOKIE, lang, {
-      maxAgeSeconds: LANG_COOKIE_MAX_AGE,
-      sameSite: 'Lax',
-    });
-  }
-}
 
 /** Shows the spinner exactly while the loader flag is set (spec: "a loading spinner"). Returns the cleanup. */
 export function showWhileLoading(loader: HTMLElement): () => void {
@@ -32,16 +18,16 @@ export function showWhileLoading(loader: HTMLElement): () => void {
 
 /**
  * What every page does once the browser is idle after loading it (started by
- * the PageStart island): the fixed-header behaviour, the start-up loads
- * (configuration, translations) with their spinner, and the language cookie.
- * Plain DOM code: none of it renders anything a framework would manage.
+ * the PageStart island): the fixed-header behaviour and the start-up loads
+ * (configuration, translations) with their spinner. Plain DOM code: none of it
+ * renders anything a framework would manage. The language a visitor switches to
+ * is remembered by the server, which sees every visit (decision 072).
  */
 export function startPage(doc: Document = document): void {
   const header = doc.getElementById(SITE_HEADER_ID);
   if (header) pinHeaderOnScroll(header, doc.defaultView ?? window);
   const loader = doc.querySelector<HTMLElement>(STARTUP_LOADER_SELECTOR);
   if (loader) showWhileLoading(loader);
-  doc.addEventListener('click', rememberLanguageChoice);
   const lang = doc.documentElement.lang;
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   // No deferral here: the PageStart island calling this already starts once the browser is idle.
