@@ -10,12 +10,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../server/app.ts';
 import { loadEnv } from '../server/env.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { startBlankPage } from './bench/blank-page.ts';
+import { launchChromiumForLighthouse } from './bench/lighthouse-chromium.ts';
 import { median, replaceSection } from './lib/median.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
@@ -101,7 +100,6 @@ async function runWithRetries(url: string, port: number, lang: string, attempts 
 // The machine may be shared: the load average before and after says how much to trust TBT.
 const loadBefore = loadavg()[0] ?? 0;
 const sitePort = await freePort();
-const debugPort = await freePort();
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-web-'));
 const origin = `http://127.0.0.1:${String(sitePort)}`;
 const app = await buildApp({
@@ -115,10 +113,8 @@ const app = await buildApp({
   logger: false,
 });
 await app.listen({ port: sitePort, host: '127.0.0.1' });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${String(debugPort)}`],
-});
+const browser = await launchChromiumForLighthouse();
+const debugPort = browser.port;
 
 const blankPage = await startBlankPage(await freePort());
 /** The blank page first: its row is the machine's floor, measured in the same conditions. */
@@ -155,7 +151,7 @@ try {
     );
   }
 } finally {
-  await browser.close();
+  browser.close();
   await app.close();
   await blankPage.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -163,7 +159,7 @@ try {
 
 const cpu = cpus();
 const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after`;
-const machine = `${String(cpu.length)} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${String(Math.round(totalmem() / 2 ** 30))} GiB RAM, ${load}, Node ${process.version}, ${browser.version() || 'Chromium'}`;
+const machine = `${String(cpu.length)} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${String(Math.round(totalmem() / 2 ** 30))} GiB RAM, ${load}, Node ${process.version}, ${browser.version}`;
 const body = `## Landing pages — Lighthouse (\`npm run bench:web\`)
 
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machine} · Lighthouse default mobile settings
