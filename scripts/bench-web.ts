@@ -11,10 +11,9 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { buildApp } from '../server/app.ts';
-import { loadEnv } from '../server/env.ts';
 import { startBlankPage } from './bench/blank-page.ts';
 import { launchChromiumForLighthouse } from './bench/lighthouse-chromium.ts';
+import { startProcess, stopProcess } from './bench/processes.ts';
 import { median, replaceSection } from './lib/median.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
@@ -102,17 +101,15 @@ const loadBefore = loadavg()[0] ?? 0;
 const sitePort = await freePort();
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-web-'));
 const origin = `http://127.0.0.1:${String(sitePort)}`;
-const app = await buildApp({
-  env: loadEnv({
-    PORT: String(sitePort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  }),
-  logger: false,
+// The site runs in its own process, as in production: inside this one it would share the event
+// loop with Lighthouse, whose work delayed responses, and Lantern derives server times from them.
+const site = await startProcess(['server/index.ts'], {
+  HOST: '127.0.0.1',
+  PORT: String(sitePort),
+  PUBLIC_URL: origin,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'info',
 });
-await app.listen({ port: sitePort, host: '127.0.0.1' });
 const browser = await launchChromiumForLighthouse();
 const debugPort = browser.port;
 
@@ -152,7 +149,7 @@ try {
   }
 } finally {
   browser.close();
-  await app.close();
+  await stopProcess(site);
   await blankPage.close();
   await rm(dataDir, { recursive: true, force: true });
 }
