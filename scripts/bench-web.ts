@@ -6,50 +6,28 @@
  * Needs a build (`npm run build`); Chromium from CHROME_PATH (default /usr/bin/chromium).
  */
 import lighthouse from 'lighthouse';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { startBlankPage } from './bench/blank-page.ts';
+import { freePort } from './bench/free-port.ts';
 import { launchChromiumForLighthouse } from './bench/lighthouse-chromium.ts';
-import { startProcess, stopProcess } from './bench/processes.ts';
+import { describeMachine, loadNow } from './bench/machine.ts';
+import { BENCH_CATEGORIES, BENCH_PAGES } from './bench/pages.ts';
+import { startBenchSite } from './bench/site.ts';
 import { median, replaceSection } from './lib/median.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 // Set BENCH_REPORT_DIR to keep each run's full Lighthouse JSON (LCP element, long tasks) for diagnosis.
 const REPORT_DIR = process.env['BENCH_REPORT_DIR'];
 const OUTPUT = 'docs/benchmarks.md';
-const PAGES = [
-  { label: '/ (homepage, it)', path: '/', lang: 'it' },
-  { label: '/ (homepage, en)', path: '/', lang: 'en' },
-  { label: '/it/sostenibilita', path: '/it/sostenibilita', lang: 'it' },
-  { label: '/en/sustainability', path: '/en/sustainability', lang: 'en' },
-  { label: '/it/aziende-medio-grandi', path: '/it/aziende-medio-grandi', lang: 'it' },
-  { label: '/en/medium-big-companies', path: '/en/medium-big-companies', lang: 'en' },
-];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CATEGORIES = BENCH_CATEGORIES;
 
 interface RunResult {
   readonly scores: Record<(typeof CATEGORIES)[number], number>;
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
-}
-
-/** A free port on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 async function runLighthouse(url: string, port: number, lang: string): Promise<RunResult> {
@@ -97,19 +75,9 @@ async function runWithRetries(url: string, port: number, lang: string, attempts 
 }
 
 // The machine may be shared: the load average before and after says how much to trust TBT.
-const loadBefore = loadavg()[0] ?? 0;
-const sitePort = await freePort();
-const dataDir = await mkdtemp(join(tmpdir(), 'bench-web-'));
-const origin = `http://127.0.0.1:${String(sitePort)}`;
-// The site runs in its own process, as in production: inside this one it would share the event
-// loop with Lighthouse, whose work delayed responses, and Lantern derives server times from them.
-const site = await startProcess(['server/index.ts'], {
-  HOST: '127.0.0.1',
-  PORT: String(sitePort),
-  PUBLIC_URL: origin,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'info',
-});
+const loadBefore = loadNow();
+const site = await startBenchSite();
+const origin = site.origin;
 const browser = await launchChromiumForLighthouse();
 const debugPort = browser.port;
 
@@ -117,7 +85,7 @@ const blankPage = await startBlankPage(await freePort());
 /** The blank page first: its row is the machine's floor, measured in the same conditions. */
 const targets = [
   { label: 'blank page (machine floor)', url: blankPage.url, lang: 'en', calibration: true },
-  ...PAGES.map((page) => ({
+  ...BENCH_PAGES.map((page) => ({
     label: page.label,
     url: origin + page.path,
     lang: page.lang,
@@ -149,14 +117,11 @@ try {
   }
 } finally {
   browser.close();
-  await stopProcess(site);
+  await site.stop();
   await blankPage.close();
-  await rm(dataDir, { recursive: true, force: true });
 }
 
-const cpu = cpus();
-const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after`;
-const machine = `${String(cpu.length)} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${String(Math.round(totalmem() / 2 ** 30))} GiB RAM, ${load}, Node ${process.version}, ${browser.version}`;
+const machine = describeMachine(loadBefore, browser.version);
 const body = `## Landing pages — Lighthouse (\`npm run bench:web\`)
 
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machine} · Lighthouse default mobile settings

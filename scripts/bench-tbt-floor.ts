@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:tbt-floor`: is a page's Total Blocking Time its own, or this machine's?
+ *
+ * Lighthouse (default mobile settings, the same categories as bench:web) on the blank calibration page
+ * and on every page, interleaved round by round (blank, page 1 … page 6, blank, …) so that every
+ * target sees the same machine at the same moments. BENCH_ROUNDS rounds (default 9). For each
+ * target: the median TBT, how many runs measured 0 ms, every run, and where the blocking came from:
+ * tasks Lighthouse cannot attribute (Chrome's navigation commit, style, layout, paint) or tasks it
+ * attributes to the page's document or scripts.
+ * Written to docs/benchmarks.md (decision 073). Needs a build; Chromium from CHROME_PATH.
+ */
+import lighthouse from 'lighthouse';
+import { readFile, writeFile } from 'node:fs/promises';
+import { format, resolveConfig } from 'prettier';
+import { startBlankPage } from './bench/blank-page.ts';
+import { freePort } from './bench/free-port.ts';
+import { launchChromiumForLighthouse } from './bench/lighthouse-chromium.ts';
+import { describeMachine, loadNow } from './bench/machine.ts';
+import { BENCH_CATEGORIES, BENCH_PAGES } from './bench/pages.ts';
+import { startBenchSite } from './bench/site.ts';
+import { blockingByOrigin, type SimulatedLongTask } from './lib/blocking-share.ts';
+import { median, replaceSection } from './lib/median.ts';
+
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 9);
+const OUTPUT = 'docs/benchmarks.md';
+
+interface FloorRun {
+  readonly tbtMs: number;
+  readonly unattributedMs: number;
+  readonly attributedMs: number;
+}
+
+async function measure(url: string, port: number, lang: string): Promise<FloorRun | null> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...BENCH_CATEGORIES],
+    extraHeaders: { Cookie: `lang=${lang}` },
+  });
+  const audits = result?.lhr.audits;
+  const tbtMs = audits?.['total-blocking-time']?.numericValue;
+  const fcpMs = audits?.['first-contentful-paint']?.numericValue;
+  if (tbtMs === undefined || fcpMs === undefined || !Number.isFinite(tbtMs)) return null;
+  const details = audits?.['long-tasks']?.details as { items?: SimulatedLongTask[] } | undefined;
+  const split = blockingByOrigin(details?.items ?? [], fcpMs);
+  return { tbtMs, unattributedMs: split.unattributed, attributedMs: split.attributed };
+}
+
+const loadBefore = loadNow();
+const site = await startBenchSite();
+const blankPage = await startBlankPage(await freePort());
+const browser = await launchChromiumForLighthouse();
+const targets = [
+  { label: 'blank page (machine floor)', url: blankPage.url, lang: 'en' },
+  ...BENCH_PAGES.map((page) => ({ label: page.label, url: site.origin + page.path, lang: page.lang })),
+];
+const runs = new Map<string, FloorRun[]>(targets.map((target) => [target.label, []]));
+let failed = 0;
+try {
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const target of targets) {
+      // Lighthouse sometimes records no usable trace (NO_NAVSTART and similar): such a run is repeated.
+      let run: FloorRun | null = null;
+      for (let attempt = 1; attempt <= 3 && !run; attempt += 1) {
+        run = await measure(target.url, browser.port, target.lang);
+        if (!run) failed += 1;
+      }
+      if (run) runs.get(target.label)?.push(run);
+      process.stdout.write(run ? '.' : 'x');
+    }
+  }
+} finally {
+  browser.close();
+  await site.stop();
+  await blankPage.close();
+}
+console.log();
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / (values.length || 1);
+const rows = targets.map(({ label }) => {
+  const list = runs.get(label) ?? [];
+  const tbt = list.map((run) => Math.round(run.tbtMs));
+  const zero = tbt.filter((value) => value === 0).length;
+  const line = `| ${label} | ${list.length ? `${String(Math.round(median(tbt)))} ms` : '–'} | ${String(zero)} of ${String(list.length)} | ${tbt.join(', ')} | ${String(Math.round(mean(list.map((run) => run.unattributedMs))))} ms | ${String(Math.round(mean(list.map((run) => run.attributedMs))))} ms |`;
+  console.log(line);
+  return line;
+});
+
+const body = `## Total Blocking Time against the machine's floor (\`npm run bench:tbt-floor\`)
+
+Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${describeMachine(loadBefore, browser.version)} · Lighthouse default
+mobile settings · ${String(ROUNDS)} rounds, each measuring the blank page and then every page, so all targets share the
+machine's moments${failed ? ` · runs repeated because Lighthouse recorded no metrics: ${String(failed)}` : ''}. The last two columns split the
+blocking time of Lighthouse's long-tasks simulation (the part of each task past 50 ms after the first paint, mean per
+run) between tasks Lighthouse cannot attribute ("Unattributable": Chrome committing the navigation, style, layout and
+paint) and tasks it attributes to the page's document (HTML parsing) or scripts.
+
+| page | median TBT | runs at 0 ms | TBT of each run (ms) | blocking in unattributed tasks | blocking in the document's and scripts' tasks |
+| --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}
+`;
+const previous = await readFile(OUTPUT, 'utf8').catch(() => '');
+// Written the way `prettier --check` expects it, so the file stays committable as is.
+const options = { ...(await resolveConfig(OUTPUT)), filepath: OUTPUT };
+await writeFile(OUTPUT, await format(replaceSection(previous, 'bench:tbt-floor', body), options));
+console.log(`wrote ${OUTPUT}`);

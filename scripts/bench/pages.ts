@@ -1,0 +1,17 @@
+/** The pages the Lighthouse benchmarks measure: both homepages (by language cookie) and the four landing pages. */
+export const BENCH_PAGES = [
+  { label: '/ (homepage, it)', path: '/', lang: 'it' },
+  { label: '/ (homepage, en)', path: '/', lang: 'en' },
+  { label: '/it/sostenibilita', path: '/it/sostenibilita', lang: 'it' },
+  { label: '/en/sustainability', path: '/en/sustainability', lang: 'en' },
+  { label: '/it/aziende-medio-grandi', path: '/it/aziende-medio-grandi', lang: 'it' },
+  { label: '/en/medium-big-companies', path: '/en/medium-big-companies', lang: 'en' },
+] as const;
+
+/**
+ * The Lighthouse categories both benchmarks run. The floor benchmark needs the same ones as
+ * bench:web even though it reads only TBT: several gatherers (CSS and JavaScript coverage,
+ * scripts, console, issues) instrument the page while it loads, and that work is on the
+ * renderer's main thread and in the protocol traffic.
+ */
+export const BENCH_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

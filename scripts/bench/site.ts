@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port.ts';
+import { startProcess, stopProcess } from './processes.ts';
+
+export interface BenchSite {
+  /** e.g. http://127.0.0.1:41234 */
+  readonly origin: string;
+  readonly stop: () => Promise<void>;
+}
+
+/**
+ * Starts the built site (`server/index.ts`, needs `npm run build`) on a free loopback port with a
+ * throwaway data directory. It runs in its own process, as in production: inside the benchmark's
+ * process it would share the event loop with Lighthouse, whose work delayed responses, and
+ * Lantern derives each origin's server time from the responses it observed.
+ */
+export async function startBenchSite(): Promise<BenchSite> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-site-'));
+  const origin = `http://127.0.0.1:${String(port)}`;
+  const site = await startProcess(['server/index.ts'], {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+  });
+  return {
+    origin,
+    stop: async () => {
+      await stopProcess(site);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
