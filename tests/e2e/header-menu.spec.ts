@@ -71,8 +71,9 @@ for (const { lang, path, t, current } of PAGES) {
       await expect(panel.getByRole('listitem')).toHaveText(labels);
       await expect(panel.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
       await expect(panel.locator('[data-lang-switch]')).toBeVisible();
+      // The panel slides down into place (0.2 s): its final position is what the visitor reads.
+      await expect.poll(async () => (await panel.boundingBox())?.y).toBeCloseTo(await headerBottom(page), 0);
       const panelBox = await panel.boundingBox();
-      expect(panelBox?.y).toBeCloseTo(await headerBottom(page), 0);
       expect(panelBox?.x).toBe(0);
       expect(panelBox?.width).toBe(PHONE.width);
       expect(await introTop(page), 'the panel overlays the page and moves nothing').toBe(contentTop);
