@@ -9,14 +9,14 @@
  * attributes to the page's document or scripts.
  * Written to docs/benchmarks.md (decision 073). Needs a build; Chromium from CHROME_PATH.
  */
-import lighthouse from 'lighthouse';
 import { readFile, writeFile } from 'node:fs/promises';
 import { format, resolveConfig } from 'prettier';
 import { startBlankPage } from './bench/blank-page.ts';
 import { freePort } from './bench/free-port.ts';
 import { launchChromiumForLighthouse } from './bench/lighthouse-chromium.ts';
 import { describeMachine, loadNow } from './bench/machine.ts';
-import { BENCH_CATEGORIES, BENCH_PAGES } from './bench/pages.ts';
+import { BENCH_PAGES } from './bench/pages.ts';
+import { runLighthouse } from './bench/run-lighthouse.ts';
 import { startBenchSite } from './bench/site.ts';
 import { blockingByOrigin, type SimulatedLongTask } from './lib/blocking-share.ts';
 import { median, replaceSection } from './lib/median.ts';
@@ -31,18 +31,11 @@ interface FloorRun {
 }
 
 async function measure(url: string, port: number, lang: string): Promise<FloorRun | null> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...BENCH_CATEGORIES],
-    extraHeaders: { Cookie: `lang=${lang}` },
-  });
-  const audits = result?.lhr.audits;
-  const tbtMs = audits?.['total-blocking-time']?.numericValue;
-  const fcpMs = audits?.['first-contentful-paint']?.numericValue;
+  const { audits } = await runLighthouse(url, port, lang);
+  const tbtMs = audits['total-blocking-time']?.numericValue;
+  const fcpMs = audits['first-contentful-paint']?.numericValue;
   if (tbtMs === undefined || fcpMs === undefined || !Number.isFinite(tbtMs)) return null;
-  const details = audits?.['long-tasks']?.details as { items?: SimulatedLongTask[] } | undefined;
+  const details = audits['long-tasks']?.details as { items?: SimulatedLongTask[] } | undefined;
   const split = blockingByOrigin(details?.items ?? [], fcpMs);
   return { tbtMs, unattributedMs: split.unattributed, attributedMs: split.attributed };
 }

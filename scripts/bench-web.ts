@@ -5,7 +5,6 @@
  * Targets (landing-pages issue): performance 100, LCP ≤ 1.3 s, TBT 0, CLS 0.
  * Needs a build (`npm run build`); Chromium from CHROME_PATH (default /usr/bin/chromium).
  */
-import lighthouse from 'lighthouse';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
@@ -13,7 +12,8 @@ import { startBlankPage } from './bench/blank-page.ts';
 import { freePort } from './bench/free-port.ts';
 import { launchChromiumForLighthouse } from './bench/lighthouse-chromium.ts';
 import { describeMachine, loadNow } from './bench/machine.ts';
-import { BENCH_CATEGORIES, BENCH_PAGES } from './bench/pages.ts';
+import { BENCH_PAGES, type BenchCategory } from './bench/pages.ts';
+import { runLighthouse } from './bench/run-lighthouse.ts';
 import { startBenchSite } from './bench/site.ts';
 import { median, replaceSection } from './lib/median.ts';
 
@@ -21,30 +21,22 @@ const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 // Set BENCH_REPORT_DIR to keep each run's full Lighthouse JSON (LCP element, long tasks) for diagnosis.
 const REPORT_DIR = process.env['BENCH_REPORT_DIR'];
 const OUTPUT = 'docs/benchmarks.md';
-const CATEGORIES = BENCH_CATEGORIES;
 
 interface RunResult {
-  readonly scores: Record<(typeof CATEGORIES)[number], number>;
+  readonly scores: Record<BenchCategory, number>;
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
 }
 
-async function runLighthouse(url: string, port: number, lang: string): Promise<RunResult> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-    extraHeaders: { Cookie: `lang=${lang}` },
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+async function measure(url: string, port: number, lang: string): Promise<RunResult> {
+  const lhr = await runLighthouse(url, port, lang);
   if (REPORT_DIR) {
     const name = `${lang}${new URL(url).pathname.replaceAll('/', '_')}-${String(Date.now())}.json`;
     await mkdir(REPORT_DIR, { recursive: true });
-    await writeFile(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+    await writeFile(join(REPORT_DIR, name), JSON.stringify(lhr));
   }
-  const { categories, audits } = result.lhr;
+  const { categories, audits } = lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -66,7 +58,7 @@ async function runLighthouse(url: string, port: number, lang: string): Promise<R
  */
 async function runWithRetries(url: string, port: number, lang: string, attempts = 3): Promise<RunResult> {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await runLighthouse(url, port, lang);
+    const result = await measure(url, port, lang);
     if (Number.isFinite(result.lcpMs) && Number.isFinite(result.tbtMs)) return result;
     if (attempt >= attempts)
       throw new Error(`Lighthouse recorded no metrics for ${url} in ${String(attempts)} attempts`);

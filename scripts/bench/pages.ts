@@ -15,3 +15,5 @@ export const BENCH_PAGES = [
  * renderer's main thread and in the protocol traffic.
  */
 export const BENCH_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export type BenchCategory = (typeof BENCH_CATEGORIES)[number];
