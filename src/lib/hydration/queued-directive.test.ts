@@ -23,9 +23,14 @@ function firstObserver() {
 
 function island(name: string, options: { fail?: boolean; effects?: boolean } = {}) {
   const el = document.createElement('astro-island');
-  el.append(document.createElement('div'));
+  el.setAttribute('ssr', '');
+  el.innerHTML = '<div><button type="button">Go</button></div>';
+  document.body.append(el);
   const hydrate = () => {
     log.push(`hydrate ${name}`);
+    // What Astro and Preact do: the handlers are attached, `ssr` goes.
+    el.removeAttribute('ssr');
+    el.addEventListener('click', () => log.push(`click ${name}`));
     // What Preact does with effects: a task queued after the next frame.
     if (options.effects) {
       frames.push(() => {
@@ -41,6 +46,12 @@ function island(name: string, options: { fail?: boolean; effects?: boolean } = {
     return options.fail ? Promise.reject(new Error(`${name} failed`)) : Promise.resolve(hydrate);
   });
   return { el, load };
+}
+
+function buttonOf(el: HTMLElement): HTMLButtonElement {
+  const button = el.querySelector('button');
+  if (!button) throw new Error('the island has no button');
+  return button;
 }
 
 function runAll(callbacks: (() => void)[]) {
@@ -102,6 +113,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  document.body.innerHTML = '';
   vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -199,5 +211,53 @@ describe('client:queued', () => {
     await flush();
     expect(log).toEqual(['load carousel', 'hydrate carousel']);
     expect(firstObserver().disconnected).toBe(true);
+  });
+
+  it('hydrates an island the visitor reaches for before the ones already waiting', async () => {
+    const directive = await freshDirective();
+    const [menu, footer, grid] = [island('menu'), island('footer'), island('grid')];
+    directive(menu.load, { name: 'Menu', value: '' }, menu.el);
+    directive(footer.load, { name: 'Footer', value: '' }, footer.el);
+    directive(grid.load, { name: 'Grid', value: '' }, grid.el);
+    runIdle();
+    await flush();
+    expect(log).toEqual(['load menu', 'hydrate menu']);
+    buttonOf(grid.el).dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(100);
+    await flush();
+    await vi.advanceTimersByTimeAsync(100);
+    await flush();
+    expect(log).toEqual([
+      'load menu',
+      'hydrate menu',
+      'load grid',
+      'hydrate grid',
+      'load footer',
+      'hydrate footer',
+    ]);
+  });
+
+  it('with "visible", starts at once when the visitor reaches the island before it is on screen', async () => {
+    const directive = await freshDirective();
+    const carousel = island('carousel');
+    directive(carousel.load, { name: 'Carousel', value: 'visible' }, carousel.el);
+    buttonOf(carousel.el).dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await flush();
+    expect(log).toEqual(['load carousel', 'hydrate carousel']);
+    firstObserver().fire(true); // scrolled into view later: nothing starts twice
+    await vi.advanceTimersByTimeAsync(200);
+    expect(carousel.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays a click made before hydration once the island has hydrated, and only once', async () => {
+    const directive = await freshDirective();
+    const carousel = island('carousel');
+    directive(carousel.load, { name: 'Carousel', value: 'visible' }, carousel.el);
+    const button = buttonOf(carousel.el);
+    button.click();
+    await flush();
+    expect(log).toEqual(['load carousel', 'hydrate carousel', 'click carousel']);
+    button.click();
+    expect(log).toEqual(['load carousel', 'hydrate carousel', 'click carousel', 'click carousel']);
   });
 });

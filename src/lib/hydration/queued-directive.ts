@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { watchEarlyInput } from './early-input.ts';
 
 /**
  * `client:queued` — hydrates an island when the browser is idle (or, with
@@ -9,6 +10,8 @@ import type { ClientDirective } from 'astro';
  * one more task. On a phone those tasks pass 50 ms and count as blocking time
  * (decision 071). Here each island gets its own task for hydration, and the queue
  * waits until Preact has run that island's effects before starting the next one.
+ * An island the visitor reaches for goes to the front of the queue, and what they
+ * did before it hydrated is replayed (early-input.ts).
  */
 
 type Job = () => Promise<unknown>;
@@ -52,8 +55,14 @@ async function drain(): Promise<void> {
   draining = false;
 }
 
-function enqueue(job: Job): void {
-  queue.push(job);
+function enqueue(job: Job, urgent: boolean): void {
+  const at = queue.indexOf(job);
+  if (at >= 0) {
+    if (!urgent) return;
+    queue.splice(at, 1);
+  }
+  if (urgent) queue.unshift(job);
+  else queue.push(job);
   void drain();
 }
 
@@ -63,24 +72,35 @@ function whenIdle(start: () => void): void {
 }
 
 function whenVisible(el: HTMLElement, start: () => void): void {
-  const io = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    io.disconnect();
-    start();
-  });
+  const io = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      io.disconnect();
+      start();
+    },
+    // Start a little before the island is on screen, so that it is ready when it arrives there.
+    { rootMargin: '200px 0px' },
+  );
   // The island element is `display: contents`; its children are what takes room on screen.
   for (const child of el.children) io.observe(child);
 }
 
 const queuedDirective = ((load, options, el) => {
-  const start = () => {
-    enqueue(async () => {
-      const hydrate = await load();
-      // Loading ends in the task that evaluated the modules; hydrate in a fresh one.
-      if (paced()) await nextTask();
-      await hydrate();
-    });
+  let started = false;
+  const job: Job = async () => {
+    started = true;
+    const hydrate = await load();
+    // Loading ends in the task that evaluated the modules; hydrate in a fresh one.
+    if (paced()) await nextTask();
+    await hydrate();
+    replayEarlyInput();
   };
+  const start = () => {
+    if (!started) enqueue(job, false);
+  };
+  const replayEarlyInput = watchEarlyInput(el, () => {
+    if (!started) enqueue(job, true);
+  });
   if (options.value === 'visible') whenVisible(el, start);
   else whenIdle(start);
 }) satisfies ClientDirective;

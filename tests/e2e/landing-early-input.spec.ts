@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * What a visitor does to an island before it has hydrated is not lost (src/lib/hydration/
+ * early-input.ts). On a phone the carousel hydrates about 0.6 s after it scrolls into view; here
+ * the chunks of the carousel and of the card grid are held back until the test lets them load,
+ * so the input certainly reaches the prerendered, not yet hydrated, buttons.
+ */
+async function holdIslands(page: Page): Promise<() => void> {
+  const { promise: released, resolve: release } = Promise.withResolvers<undefined>();
+  await page.route(/\/_astro\/(ReasonsCarousel|MediaElementsGrid)\.[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => {
+    release(undefined);
+  };
+}
+
+const notHydrated = (page: Page, component: string) =>
+  page.locator(`astro-island[ssr][component-url*="/${component}."]`);
+
+for (const { path, next, previous, of, turn } of [
+  {
+    path: '/it/sostenibilita',
+    next: 'Successivo',
+    previous: 'Precedente',
+    of: 'di',
+    turn: 'Gira la scheda «Canvas»',
+  },
+  {
+    path: '/en/medium-big-companies',
+    next: 'Next',
+    previous: 'Previous',
+    of: 'of',
+    turn: 'Turn over the “Canvas” card',
+  },
+] as const) {
+  test.describe(`input before hydration (${path})`, () => {
+    test('carousel clicks and arrow keys are replayed in order once it hydrates', async ({ page }) => {
+      const release = await holdIslands(page);
+      await page.goto(path);
+      const carousel = page.locator('.reasons [role="region"]');
+      const nextButton = carousel.getByRole('button', { name: next });
+      await nextButton.scrollIntoViewIfNeeded();
+      await nextButton.click();
+      await nextButton.click();
+      await page.keyboard.press('ArrowRight');
+      await carousel.getByRole('button', { name: previous }).click();
+      await page.keyboard.press('Enter'); // on Previous: a click, so replayed once, not twice
+      await expect(notHydrated(page, 'ReasonsCarousel')).toHaveCount(1);
+
+      release();
+      await expect(notHydrated(page, 'ReasonsCarousel')).toHaveCount(0);
+      // 1 → 2 → 3 → 4 (arrow) → 3 → 2
+      await expect(carousel.getByRole('group')).toHaveAccessibleName(`2 ${of} 4`);
+      await expect(carousel.getByRole('button', { name: previous })).toBeFocused();
+
+      // Once hydrated, input is the island's own: nothing is replayed a second time.
+      await nextButton.click();
+      await expect(carousel.getByRole('group')).toHaveAccessibleName(`3 ${of} 4`);
+    });
+
+    test('a card turned from the keyboard before hydration shows its back once it hydrates', async ({
+      page,
+    }) => {
+      const release = await holdIslands(page);
+      await page.goto(path);
+      const button = page.getByRole('button', { name: turn });
+      await button.focus();
+      await page.keyboard.press('Space');
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+      await expect(notHydrated(page, 'MediaElementsGrid')).toHaveCount(1);
+
+      release();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+    });
+  });
+}
