@@ -9,8 +9,7 @@
  * attributes to the page's document or scripts.
  * Written to docs/benchmarks.md (decision 073). Needs a build; Chromium from CHROME_PATH.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { format, resolveConfig } from 'prettier';
+import { writeBenchmarkSection } from './bench/benchmarks-doc.ts';
 import { startBlankPage } from './bench/blank-page.ts';
 import { freePort } from './bench/free-port.ts';
 import { launchChromiumForLighthouse } from './bench/lighthouse-chromium.ts';
@@ -19,10 +18,9 @@ import { BENCH_PAGES } from './bench/pages.ts';
 import { runLighthouse } from './bench/run-lighthouse.ts';
 import { startBenchSite } from './bench/site.ts';
 import { blockingByOrigin, type SimulatedLongTask } from './lib/blocking-share.ts';
-import { median, replaceSection } from './lib/median.ts';
+import { median } from './lib/median.ts';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 9);
-const OUTPUT = 'docs/benchmarks.md';
 
 interface FloorRun {
   readonly tbtMs: number;
@@ -93,8 +91,4 @@ paint) and tasks it attributes to the page's document (HTML parsing) or scripts.
 | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 `;
-const previous = await readFile(OUTPUT, 'utf8').catch(() => '');
-// Written the way `prettier --check` expects it, so the file stays committable as is.
-const options = { ...(await resolveConfig(OUTPUT)), filepath: OUTPUT };
-await writeFile(OUTPUT, await format(replaceSection(previous, 'bench:tbt-floor', body), options));
-console.log(`wrote ${OUTPUT}`);
+await writeBenchmarkSection('bench:tbt-floor', body);

@@ -5,9 +5,9 @@
  * Targets (landing-pages issue): performance 100, LCP ≤ 1.3 s, TBT 0, CLS 0.
  * Needs a build (`npm run build`); Chromium from CHROME_PATH (default /usr/bin/chromium).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { format, resolveConfig } from 'prettier';
+import { writeBenchmarkSection } from './bench/benchmarks-doc.ts';
 import { startBlankPage } from './bench/blank-page.ts';
 import { freePort } from './bench/free-port.ts';
 import { launchChromiumForLighthouse } from './bench/lighthouse-chromium.ts';
@@ -15,12 +15,11 @@ import { describeMachine, loadNow } from './bench/machine.ts';
 import { BENCH_PAGES, type BenchCategory } from './bench/pages.ts';
 import { runLighthouse } from './bench/run-lighthouse.ts';
 import { startBenchSite } from './bench/site.ts';
-import { median, replaceSection } from './lib/median.ts';
+import { median } from './lib/median.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 // Set BENCH_REPORT_DIR to keep each run's full Lighthouse JSON (LCP element, long tasks) for diagnosis.
 const REPORT_DIR = process.env['BENCH_REPORT_DIR'];
-const OUTPUT = 'docs/benchmarks.md';
 
 interface RunResult {
   readonly scores: Record<BenchCategory, number>;
@@ -127,8 +126,4 @@ ${rows.join('\n')}
 
 ${misses.length === 0 ? 'Every page meets every target.' : `Pages missing a target: ${misses.join(', ')}.`}
 `;
-const previous = await readFile(OUTPUT, 'utf8').catch(() => '');
-// Written the way `prettier --check` expects it, so the file stays committable as is.
-const options = { ...(await resolveConfig(OUTPUT)), filepath: OUTPUT };
-await writeFile(OUTPUT, await format(replaceSection(previous, 'bench:web', body), options));
-console.log(`wrote ${OUTPUT}`);
+await writeBenchmarkSection('bench:web', body);
