@@ -30,6 +30,14 @@ function hydrate(el: HTMLElement, seen: string[]) {
   );
 }
 
+/** Hydrates the island, then runs the replay the directive runs right after: what its handlers saw. */
+function hydrateAndReplay(el: HTMLElement, replay: () => void): string[] {
+  const seen: string[] = [];
+  hydrate(el, seen);
+  replay();
+  return seen;
+}
+
 const key = (target: Element, init: KeyboardEventInit) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
 
@@ -43,9 +51,7 @@ describe('watchEarlyInput', () => {
     const replay = watchEarlyInput(el, () => undefined);
     byId('next').click();
     byId('next').click();
-    const seen: string[] = [];
-    hydrate(el, seen);
-    replay();
+    const seen = hydrateAndReplay(el, replay);
     expect(seen).toEqual(['click next', 'click next']);
   });
 
@@ -57,9 +63,7 @@ describe('watchEarlyInput', () => {
     key(byId('next'), { key: ' ' });
     key(byId('next'), { key: 'Tab' });
     key(byId('next'), { key: 'Home', shiftKey: true });
-    const seen: string[] = [];
-    hydrate(el, seen);
-    replay();
+    const seen = hydrateAndReplay(el, replay);
     expect(seen).toEqual(['keydown ArrowRight', 'keydown Home+shift']);
   });
 
@@ -73,9 +77,7 @@ describe('watchEarlyInput', () => {
     });
     byId('send').click();
     byId('inner').click();
-    const seen: string[] = [];
-    hydrate(el, seen);
-    replay();
+    const seen = hydrateAndReplay(el, replay);
     expect(seen).toEqual([]);
     expect(onInterest).not.toHaveBeenCalled();
   });
@@ -87,9 +89,7 @@ describe('watchEarlyInput', () => {
     });
     const replay = watchEarlyInput(el, () => undefined);
     byId('next').click();
-    const seen: string[] = [];
-    hydrate(el, seen);
-    replay();
+    const seen = hydrateAndReplay(el, replay);
     expect(seen).toEqual([]);
   });
 
@@ -125,9 +125,7 @@ describe('watchEarlyInput', () => {
     const replay = watchEarlyInput(el, () => undefined);
     byId('next').click();
     byId('next').remove();
-    const seen: string[] = [];
-    hydrate(el, seen);
-    replay();
+    const seen = hydrateAndReplay(el, replay);
     expect(seen).toEqual([]);
   });
 });
