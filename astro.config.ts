@@ -16,10 +16,20 @@ function languageParity(): AstroIntegration {
   };
 }
 
+/**
+ * Astro names the stylesheet every page shares after the catch-all route `[...slug]`, which gives
+ * `_..<hash>.css`: a `..` in a URL that proxies and firewalls may refuse. It is `site.<hash>.css`.
+ */
+function assetFileName({ names }: { names: readonly string[] }): string {
+  const name = names[0] ?? '';
+  return /^[_.]*\.css$/.test(name) ? '_astro/site.[hash][extname]' : '_astro/[name].[hash][extname]';
+}
+
 export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // The stylesheet is one file shared by every page, linked, not inlined (decision 079).
+  build: { format: 'directory', inlineStylesheets: 'never' },
   compressHTML: true,
   // Components are written against React's API; compat aliases `react` and `react-dom` to
   // preact/compat, a tenth of React's runtime (decision 070).
@@ -29,6 +39,7 @@ export default defineConfig({
   vite: {
     // Astro 7 externalises these in the prerender environment, where Node cannot load them as they ship.
     environments: { prerender: { resolve: { noExternal: ['@astrojs/preact', '@nanostores/react'] } } },
+    build: { rollupOptions: { output: { assetFileNames: assetFileName } } },
     ...(process.env['API_PROXY']
       ? { server: { proxy: { '/open': process.env['API_PROXY'], '/healthz': process.env['API_PROXY'] } } }
       : {}),

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipSize, moduleClosure, overBudget, pageAssets, staticImports } from './page-weight.ts';
+import { gzipSize, kb, moduleClosure, overBudget, pageAssets, staticImports } from './page-weight.ts';
 
 const html = `<!doctype html><html><head>
 <link rel="stylesheet" href="/_astro/site.css"><style>body{margin:0}</style>
@@ -60,11 +60,16 @@ describe('budgets', () => {
   });
 
   it('names every exceeded budget and nothing else', () => {
-    const budget = { js: 70 * 1024, css: 15 * 1024, html: 20 * 1024 };
-    expect(overBudget({ js: 70 * 1024, css: 1, html: 1 }, budget)).toEqual([]);
-    expect(overBudget({ js: 70 * 1024 + 1, css: 16 * 1024, html: 1 }, budget)).toEqual([
-      'js 70.0 KiB > 70.0 KiB',
-      'css 16.0 KiB > 15.0 KiB',
+    const budget = { js: 70_000, css: 15_000, html: 20_000 };
+    expect(overBudget({ js: 70_000, css: 1, html: 20_000 }, budget)).toEqual([]);
+    expect(overBudget({ js: 70_001, css: 16_384, html: 1 }, budget)).toEqual([
+      'js 70,001 B > 70,000 B',
+      'css 16,384 B > 15,000 B',
     ]);
+  });
+
+  it('writes kilobytes of 1,000 bytes', () => {
+    expect(kb(20_000)).toBe('20.0 KB');
+    expect(kb(20_480)).toBe('20.5 KB');
   });
 });

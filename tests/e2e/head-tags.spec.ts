@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { contentFor } from '../../src/content/index.ts';
 import { pathFor } from '../../src/i18n/locales.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -82,15 +82,46 @@ test('sitemap lists every page with its alternates; robots points to it', async 
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
+/** The stylesheets a page links, as written in its HTML. */
+async function stylesheetsOf(
+  request: APIRequestContext,
+  target: (typeof VISITABLE_PAGES)[number],
+): Promise<{ html: string; stylesheets: string[] }> {
+  const cookie = target.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const html = await (await request.get(target.path, { headers: { cookie } })).text();
+  const stylesheets = [...html.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*>/g)].map(
+    ([link]) => /href="?([^"\s>]+)/.exec(link)?.[1] ?? link,
+  );
+  return { html, stylesheets };
+}
+
 for (const target of VISITABLE_PAGES) {
-  test(`no script or stylesheet of ours is fetched before the first paint: ${label(target)}`, async ({
+  test(`before the first paint a page fetches no script and one stylesheet: ${label(target)}`, async ({
     request,
   }) => {
     // Lighthouse's phone simulation counts every request started before the first paint toward
     // FCP and LCP (decision 035): the page's own code starts from islands once the browser is idle.
-    const cookie = target.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const html = await (await request.get(target.path, { headers: { cookie } })).text();
+    // The stylesheet is the one exception, linked rather than inlined (decision 079).
+    const { html, stylesheets } = await stylesheetsOf(request, target);
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-    expect(html).not.toMatch(/<link[^>]*rel="?(modulepreload|stylesheet)/);
+    expect(html).not.toMatch(/<link[^>]*rel="?modulepreload/);
+    expect(stylesheets).toHaveLength(1);
   });
 }
+
+test('every page links the same stylesheet, served compressed and cached for good', async ({ request }) => {
+  const linked = new Set<string>();
+  for (const target of VISITABLE_PAGES) {
+    for (const href of (await stylesheetsOf(request, target)).stylesheets) linked.add(href);
+  }
+  expect([...linked]).toEqual([expect.stringMatching(/^\/_astro\/site\.[\w-]{8}\.css$/)]);
+  const response = await request.get([...linked][0] ?? '', { headers: { 'accept-encoding': 'br' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/css/);
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // The file holds the site's rules, not a fragment: the footer and the closing call to action are styled from it.
+  const css = await response.text();
+  expect(css).toContain('.site-footer');
+  expect(css).toContain('.closing-cta');
+});

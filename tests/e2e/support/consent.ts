@@ -75,12 +75,12 @@ export async function readStoredConsent(
 }
 
 /**
- * Holds every island script (/_astro/*) until `release()`: the page is then as
- * it paints before any island hydrates. Styles are inlined, so only scripts wait.
+ * Holds every island script (/_astro/*.js) until `release()`: the page is then as
+ * it paints before any island hydrates. The stylesheet passes: the first paint needs it.
  */
 export async function holdIslandScripts(page: Page): Promise<{ release: () => void }> {
   const held = gate();
-  await page.route('**/_astro/**', async (route) => {
+  await page.route('**/_astro/*.js', async (route) => {
     await held.promise;
     await route.continue();
   });
