@@ -167,4 +167,31 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.lateral-banner__media')).toHaveCSS('opacity', '1');
     await expect(page.locator('.lateral-banner__text')).toHaveCSS('opacity', '1');
   });
+
+  test('every card shows its back under its front, and no control is left that needs JavaScript', async ({
+    page,
+  }) => {
+    for (const width of [390, 1460]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/it/sostenibilita');
+      const cards = page.locator('.flip-card');
+      await expect(cards).toHaveCount(6);
+      for (const card of await cards.all()) {
+        await card.scrollIntoViewIfNeeded();
+        const title = await card.getByRole('heading', { level: 3 }).boundingBox();
+        const description = card.locator('.flip-card__description');
+        const box = await description.boundingBox();
+        // Laid out below the front, not turned away behind it, and nothing covers it.
+        expect(title && box && box.y >= title.y + title.height, `${String(width)} px`).toBe(true);
+        await description.click({ trial: true, timeout: 2_000 });
+      }
+      // Buttons that would do nothing: turning a card, playing a video, cookie preferences.
+      await expect(page.locator('.media-elements').getByRole('button')).toHaveCount(0);
+      await expect(page.locator('.video').getByRole('button')).toHaveCount(0);
+      await expect(page.locator('.video').getByRole('link', { name: /Vimeo/ })).toHaveCount(2);
+      await expect(
+        page.getByRole('contentinfo').getByRole('button', { name: 'Preferenze cookie' }),
+      ).toHaveCount(0);
+    }
+  });
 });

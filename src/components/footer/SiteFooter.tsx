@@ -104,7 +104,8 @@ export default function SiteFooter({
                   {t.FOOTER.TERMS}
                 </button>
               </li>
-              <li>
+              {/* Hidden without JavaScript: nothing that needs consent can load then (footer.css). */}
+              <li className="site-footer__preferences">
                 <button type="button" aria-haspopup="dialog" onClick={openConsentPreferences}>
                   {t.FOOTER.COOKIE_PREFERENCES}
                 </button>
