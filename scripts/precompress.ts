@@ -4,7 +4,7 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotli, gzip } from './lib/compress.ts';
 
 const COMPRESSIBLE = new Set([
   '.js',
@@ -33,11 +33,8 @@ for await (const path of files(dist)) {
   if (!COMPRESSIBLE.has(extname(path))) continue;
   const data = await readFile(path);
   if (data.length < MIN_BYTES) continue;
-  await writeFile(
-    `${path}.br`,
-    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  await writeFile(`${path}.gz`, gzipSync(data, { level: 9 }));
+  await writeFile(`${path}.br`, brotli(data));
+  await writeFile(`${path}.gz`, gzip(data));
   count += 1;
 }
 console.log(`precompress: ${String(count)} files in ${dist}`);

@@ -6,7 +6,7 @@
  * Dynamic `import()`s (code loaded on interaction) are not counted.
  */
 import { JSDOM } from 'jsdom';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotli, gzip } from './compress.ts';
 
 export interface PageAssets {
   /** Same-origin URLs of the JavaScript modules the page starts loading on its own. */
@@ -19,19 +19,19 @@ export interface PageAssets {
 const ISLAND_ATTRIBUTES = ['component-url', 'renderer-url', 'before-hydration-url'] as const;
 
 export function gzipSize(content: string | Buffer): number {
-  return gzipSync(content, { level: 9 }).length;
+  return gzip(content).length;
 }
 
-/** Brotli at the quality the build precompresses with (scripts/precompress.ts): what browsers receive. */
+/** What browsers receive: brotli, as the build precompresses it. */
 export function brotliSize(content: string | Buffer): number {
-  return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return brotli(content).length;
 }
 
 /**
  * The most HTML, as brotli, that arrives in one round trip on a new connection: TCP's first
  * congestion window is ten 1,460-byte segments (14,600 bytes), and our response headers take
- * about 1.7 KB of it (1,669 bytes on /it/sostenibilita, the Content-Security-Policy most of them). Past it, the first paint
- * waits one round trip more (decision 079).
+ * about 1.7 KB of it (1,669 bytes on /it/sostenibilita, most of them the Content-Security-Policy).
+ * Past it, the first paint waits one round trip more (decision 079).
  */
 export const FIRST_ROUND_TRIP_HTML_BYTES = 12_800;
 
@@ -96,16 +96,25 @@ export interface Budget {
   readonly js: number;
   readonly css: number;
   readonly html: number;
+  /** The HTML as brotli, against one round trip (FIRST_ROUND_TRIP_HTML_BYTES). */
+  readonly htmlBrotli: number;
 }
+
+const BUDGET_LABELS: Record<keyof Budget, string> = {
+  js: 'js',
+  css: 'css',
+  html: 'html',
+  htmlBrotli: 'html as brotli (one round trip)',
+};
 
 export type PageWeight = Budget;
 
 /** The budget lines a page exceeds, in bytes so that one byte over shows: ["js 70,001 B > 70,000 B"]. */
 export function overBudget(weight: PageWeight, budget: Budget): string[] {
   const bytes = (n: number) => `${n.toLocaleString('en')} B`;
-  return (['js', 'css', 'html'] as const)
+  return (Object.keys(BUDGET_LABELS) as (keyof Budget)[])
     .filter((kind) => weight[kind] > budget[kind])
-    .map((kind) => `${kind} ${bytes(weight[kind])} > ${bytes(budget[kind])}`);
+    .map((kind) => `${BUDGET_LABELS[kind]} ${bytes(weight[kind])} > ${bytes(budget[kind])}`);
 }
 
 /** Kilobytes as the issue writes its budgets: 1 KB = 1,000 bytes (the stricter reading). */
