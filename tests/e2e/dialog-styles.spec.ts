@@ -7,6 +7,7 @@ import { fakeProvider } from './support/contact-provider.ts';
 import { expect, test } from './support/fixtures.ts';
 import { LANDING_PAGES } from './support/landing.ts';
 import { LANGUAGES } from './support/languages.ts';
+import { linkedStylesheets, SITE_STYLESHEET } from './support/pages.ts';
 
 /**
  * The CSS only the on-demand dialogs need is not in any page's first load: each
@@ -49,16 +50,14 @@ function recordDialogShows(): void {
 const shows = (page: Page) =>
   page.evaluate(() => (window as unknown as { dialogShows: Shown[] }).dialogShows);
 
-/** The stylesheet every page links for its first paint (decision 079); the dialogs' are others. */
-const SITE_CSS = /\/_astro\/site\.[\w-]+\.css$/;
-
 /**
  * Holds every dialog stylesheet response back, so a dialog that did not wait for it would show
  * unstyled. The page's own stylesheet passes: the page would not paint without it.
  */
 async function slowStylesheets(page: Page): Promise<string[]> {
   const requested: string[] = [];
-  const isDialogStylesheet = (url: URL) => url.pathname.endsWith('.css') && !SITE_CSS.test(url.pathname);
+  const isDialogStylesheet = (url: URL) =>
+    url.pathname.endsWith('.css') && !SITE_STYLESHEET.test(url.pathname);
   await page.route(isDialogStylesheet, async (route) => {
     requested.push(new URL(route.request().url()).pathname);
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -83,10 +82,8 @@ test('no page carries the dialogs’ CSS in its HTML or in the stylesheet it lin
     const response = await request.get(entry.path, { headers: { cookie: `lang=${entry.locale}` } });
     const html = await response.text();
     expect(html, entry.name).toContain(`<html lang="${entry.locale}"`);
-    const linked = [...html.matchAll(/<link[^>]+rel="?stylesheet"?[^>]*href="?([^"\s>]+)/g)].map(
-      ([, href]) => href,
-    );
-    expect(linked, entry.name).toEqual([expect.stringMatching(SITE_CSS)]);
+    const linked = linkedStylesheets(html);
+    expect(linked, entry.name).toEqual([expect.stringMatching(SITE_STYLESHEET)]);
     const css = await (await request.get(linked[0] ?? '')).text();
     expect(css, entry.name).toContain('.site-footer');
     for (const rule of DIALOG_RULES) {

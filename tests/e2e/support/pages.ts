@@ -18,3 +18,13 @@ export const VISITABLE_PAGES: VisitablePage[] = allPageRefs().map(({ page, local
 export function label(page: VisitablePage): string {
   return `${page.page} (${page.locale}) at ${page.path}`;
 }
+
+/** The stylesheet every page links for its first paint (decision 079). */
+export const SITE_STYLESHEET = /^\/_astro\/site\.[\w-]{8}\.css$/;
+
+/** The stylesheet URLs an HTML document links, in order. */
+export function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*>/g)].map(
+    ([link]) => /href="?([^"\s>]+)/.exec(link)?.[1] ?? link,
+  );
+}
