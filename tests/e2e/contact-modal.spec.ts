@@ -11,6 +11,7 @@ import {
   PAGES,
   texts,
 } from './support/contact-provider.ts';
+import { controlsOffThePageFont } from './support/pages.ts';
 
 /** The contact-request modal: show action, loading, rendering, closing, accessibility (spec §2, §4). */
 for (const locale of LOCALES_UNDER_TEST) {
@@ -157,6 +158,8 @@ for (const locale of LOCALES_UNDER_TEST) {
       await expect(form.getByRole('textbox', { name: 'Preferred call date' })).toBeVisible();
       await expect(form.getByRole('textbox', { name: 'Message' })).toBeVisible();
       await expect(form.getByText('Digits only, optional leading +.')).toBeVisible();
+      // Fields, choices and buttons are set in the page's typeface, not the browser's own.
+      expect(await controlsOffThePageFont(page)).toEqual([]);
       // Hidden, disabled and unsupported fields are not shown.
       await expect(form.getByLabel('Lead source')).toHaveCount(0);
       await expect(form.getByLabel('Legacy code')).toHaveCount(0);

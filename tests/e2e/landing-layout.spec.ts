@@ -1,6 +1,7 @@
 import { recordThirdParty } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 import { LANDING_PAGES, openLandingPage, scrollThrough } from './support/landing.ts';
+import { controlsOffThePageFont } from './support/pages.ts';
 
 /** Top edge of each section in page order (spec §2 "Layout shared by the four landing pages"). */
 const SECTION_ORDER = [
@@ -32,6 +33,12 @@ for (const entry of LANDING_PAGES) {
       await expect(page.locator('.media-elements li')).toHaveCount(6);
       await expect(page.locator('.story-card')).toHaveCount(3);
       await expect(page.locator('.carousel__slide')).toHaveCount(4);
+    });
+
+    test("sets every button in the page's typeface", async ({ page }) => {
+      await openLandingPage(page, entry);
+      expect(await page.locator('button').count()).toBeGreaterThan(10);
+      expect(await controlsOffThePageFont(page)).toEqual([]);
     });
 
     test('makes no request to any third party while loading and scrolling the whole page', async ({

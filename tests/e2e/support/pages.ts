@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { allPageRefs, pathFor, type Locale, type PageId } from '../../../src/i18n/locales.ts';
 
 /** Every page as a visitor reaches it: the homepage once per language (chosen by cookie). */
@@ -27,4 +28,20 @@ export function linkedStylesheets(html: string): string[] {
   return [...html.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*>/g)].map(
     ([link]) => /href="?([^"\s>]+)/.exec(link)?.[1] ?? link,
   );
+}
+
+/**
+ * The form controls not set in the page's typeface, as `tag.class: family`. Browsers give
+ * controls their own font unless the styles say otherwise (Arial at 13.33 px on Linux and Windows).
+ */
+export async function controlsOffThePageFont(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pageFont = getComputedStyle(document.body).fontFamily;
+    return [...document.querySelectorAll('button, input, select, textarea')]
+      .filter((control) => getComputedStyle(control).fontFamily !== pageFont)
+      .map(
+        (control) =>
+          `${control.tagName.toLowerCase()}.${control.className}: ${getComputedStyle(control).fontFamily}`,
+      );
+  });
 }
