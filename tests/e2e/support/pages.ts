@@ -32,7 +32,7 @@ export function linkedStylesheets(html: string): string[] {
 
 /**
  * The form controls not set in the page's typeface, as `tag.class: family`. Browsers give
- * controls their own font unless the styles say otherwise (Arial at 13.33 px on Linux and Windows).
+ * controls their own font unless the styles say otherwise (Arial at 13.33 px in Chromium on Linux).
  */
 export async function controlsOffThePageFont(page: Page): Promise<string[]> {
   return page.evaluate(() => {
