@@ -49,6 +49,46 @@ for (const entry of LANDING_PAGES) {
   });
 }
 
+/**
+ * Every animation running on the page, as `element.class animation: seconds of motion`. axe cannot
+ * see CSS animations; WCAG 2.2.2 (Pause, Stop, Hide) needs motion that starts by itself to stop
+ * within 5 seconds or to have a control that pauses it.
+ */
+async function runningAnimations(page: Page): Promise<{ name: string; seconds: number }[]> {
+  return page.evaluate(() =>
+    document.getAnimations().map((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const label = target ? `${target.tagName.toLowerCase()}.${target.getAttribute('class') ?? ''}` : '?';
+      const name = animation instanceof CSSAnimation ? animation.animationName : animation.constructor.name;
+      return {
+        name: `${label} ${name}`,
+        seconds: Number(animation.effect?.getComputedTiming().activeDuration ?? 0) / 1000,
+      };
+    }),
+  );
+}
+
+for (const entry of LANDING_PAGES) {
+  test(`${entry.name}: nothing on the page moves by itself for more than 5 seconds`, async ({ page }) => {
+    await openLandingPage(page, entry);
+    const onLoad = await runningAnimations(page);
+    // The homepage's arrow to the next section nudges on load: the check has something to measure.
+    if (entry.home)
+      expect(onLoad.map((animation) => animation.name)).toContainEqual(expect.stringMatching(/nudge/));
+    expect(
+      onLoad.filter((animation) => animation.seconds > 5),
+      'on load',
+    ).toEqual([]);
+    // Sections below the fold start their animations as they come into view.
+    await scrollThrough(page);
+    const whileScrolling = await runningAnimations(page);
+    expect(
+      whileScrolling.filter((animation) => animation.seconds > 5),
+      'after scrolling',
+    ).toEqual([]);
+  });
+}
+
 test('the Italian sustainability page at 390 px has no WCAG 2.2 AA violations', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/it/sostenibilita');
