@@ -1,6 +1,13 @@
 import { recordThirdParty } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
-import { LANDING_PAGES, openLandingPage, scrollThrough } from './support/landing.ts';
+import {
+  ALL_SECTIONS_LAID_OUT,
+  LANDING_PAGES,
+  openLandingPage,
+  scrollThrough,
+  textPastTheScreen,
+  WCAG_TEXT_SPACING,
+} from './support/landing.ts';
 import { controlsOffThePageFont } from './support/pages.ts';
 
 /** Top edge of each section in page order (spec §2 "Layout shared by the four landing pages"). */
@@ -153,13 +160,22 @@ test.describe('breakpoints', () => {
       await page.setViewportSize({ width, height: 844 });
       for (const entry of LANDING_PAGES) {
         await openLandingPage(page, entry);
-        // Sections below the fold skip layout until they come near (decision 035): lay them all out.
-        await page.addStyleTag({
-          content: '.section, .closing-cta, .site-footer { content-visibility: visible }',
-        });
+        await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, entry.name).toBeLessThanOrEqual(0);
+        expect(await textPastTheScreen(page), entry.name).toEqual([]);
       }
     });
   }
+
+  test('at 320 px, with the text spacing of WCAG 1.4.12, no text is cut off at the edge of the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 844 });
+    for (const entry of LANDING_PAGES) {
+      await openLandingPage(page, entry);
+      await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT + WCAG_TEXT_SPACING });
+      expect(await textPastTheScreen(page), entry.name).toEqual([]);
+    }
+  });
 });

@@ -46,3 +46,42 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 }
+
+/** WCAG 1.4.12: the text spacing a reader may impose, which content must take without losing text. */
+export const WCAG_TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }`;
+
+/** Lays out the sections below the fold, which skip layout until they come near (decision 035). */
+export const ALL_SECTIONS_LAID_OUT = '.section, .closing-cta, .site-footer { content-visibility: visible }';
+
+/**
+ * The visible text that reaches past the right edge of the screen (clipped or scrolled off), as
+ * `tag.class "start of the text"`, innermost elements only. Screen-reader-only text and the
+ * lateral banner's video, which slides in from the side until the banner is active, are skipped.
+ */
+export async function textPastTheScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const SKIPPED =
+      '.visually-hidden, [hidden], dialog, .lateral-banner[data-active="false"] .lateral-banner__media';
+    const past = (element: Element) => {
+      if (element.closest(SKIPPED)) return false;
+      if (element.getBoundingClientRect().right > window.innerWidth + 1) return true;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest(SKIPPED)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if (range.getBoundingClientRect().right > window.innerWidth + 1) return true;
+      }
+      return false;
+    };
+    const all = [...document.querySelectorAll('header *, main *, footer *')].filter(past);
+    return all
+      .filter((element) => !all.some((other) => other !== element && element.contains(other)))
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${element.textContent.trim().slice(0, 40)}"`,
+      );
+  });
+}
