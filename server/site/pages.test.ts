@@ -64,6 +64,8 @@ describe('language pages', () => {
     ['/it/aziende-medio-grandi', 'companies', 'it'],
     ['/en/medium-big-companies', 'companies', 'en'],
     ['/en/medium-big-companies/', 'companies', 'en'],
+    ['/it/termini-e-condizioni', 'terms', 'it'],
+    ['/en/terms-and-conditions', 'terms', 'en'],
   ])('%s serves the %s page in %s and remembers the language', async (url, page, locale) => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(200);

@@ -432,6 +432,14 @@ export const enContent = {
       label: 'Contact us',
     },
   },
+  termsPage: {
+    meta: {
+      title: 'Terms and conditions — Storyverse',
+      description:
+        'The full contract for using Storyverse: subscription, fees, support hours, suspension and deletion of an account, liability and the applicable law.',
+      ogImageAlt: 'A Storyverse interactive story open on several screens',
+    },
+  },
   organizationDescription:
     'Web platform for multimedia storytelling and interactive presentations for companies and agencies.',
 } as const satisfies SiteContent;

@@ -455,6 +455,14 @@ export const itContent = {
       label: 'Contattaci',
     },
   },
+  termsPage: {
+    meta: {
+      title: 'Termini e condizioni — Storyverse',
+      description:
+        'Il contratto completo per l’uso di Storyverse: abbonamento, corrispettivi, orari dell’assistenza, sospensione e cancellazione dell’account, responsabilità e legge applicabile.',
+      ogImageAlt: 'Una storia interattiva di Storyverse aperta su più schermi',
+    },
+  },
   organizationDescription:
     'Piattaforma web per lo storytelling multimediale e le presentazioni interattive per aziende e agenzie.',
 } as const satisfies SiteContent;

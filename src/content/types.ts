@@ -1,4 +1,4 @@
-import type { PageId } from '../i18n/locales.ts';
+import type { LandingPageId } from '../i18n/locales.ts';
 
 /**
  * The typed content of one language. `it.ts` and `en.ts` both satisfy it, so a
@@ -136,7 +136,9 @@ export interface PagesContent {
 }
 
 export interface SiteContent extends SharedSections {
-  readonly pages: PagesContent & Readonly<Record<PageId, LandingSections>>;
+  readonly pages: PagesContent & Readonly<Record<LandingPageId, LandingSections>>;
+  /** The head of the terms page; its text is the contract itself (src/content/terms). */
+  readonly termsPage: { readonly meta: PageMeta };
   /** One-line description of the organisation for JSON-LD. */
   readonly organizationDescription: string;
 }

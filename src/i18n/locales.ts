@@ -23,14 +23,24 @@ export const LOCALE_META: Readonly<Record<Locale, LocaleMeta>> = {
   en: { tag: 'en', ogLocale: 'en_GB', nativeName: 'English' },
 };
 
-export const PAGE_IDS = ['home', 'sustainability', 'companies'] as const;
+export const PAGE_IDS = ['home', 'sustainability', 'companies', 'terms'] as const;
 export type PageId = (typeof PAGE_IDS)[number];
+
+/** The pages built from the landing sections; the rest are documents (the terms). */
+export const LANDING_PAGE_IDS = ['home', 'sustainability', 'companies'] as const satisfies readonly PageId[];
+export type LandingPageId = (typeof LANDING_PAGE_IDS)[number];
+
+export function isLandingPage(page: PageId): page is LandingPageId {
+  return (LANDING_PAGE_IDS as readonly PageId[]).includes(page);
+}
 
 /** Public path of every page in every language. The homepage is one URL for both. */
 export const PAGE_PATHS: Readonly<Record<PageId, Readonly<Record<Locale, string>>>> = {
   home: { it: '/', en: '/' },
   sustainability: { it: '/it/sostenibilita', en: '/en/sustainability' },
   companies: { it: '/it/aziende-medio-grandi', en: '/en/medium-big-companies' },
+  // The full contract, also shown in the footer's dialog: reachable without JavaScript and linkable.
+  terms: { it: '/it/termini-e-condizioni', en: '/en/terms-and-conditions' },
 };
 
 export interface PageRef {

@@ -46,6 +46,17 @@ describe('loadStylesheet', () => {
     expect(linksTo('/_astro/b.css')).toHaveLength(1);
   });
 
+  it('adds nothing when the page already links the stylesheet and has applied it', async () => {
+    const own = document.createElement('link');
+    own.rel = 'stylesheet';
+    own.href = '/_astro/own.css';
+    // jsdom fetches no stylesheet: give the link the sheet a browser would have parsed.
+    Object.defineProperty(own, 'sheet', { value: new CSSStyleSheet() });
+    document.head.append(own);
+    await expect(loadStylesheet('/_astro/own.css')).resolves.toBeUndefined();
+    expect(linksTo('/_astro/own.css')).toEqual([own]);
+  });
+
   it('keeps different stylesheets apart', () => {
     void loadStylesheet('/_astro/c1.css');
     void loadStylesheet('/_astro/c2.css');

@@ -6,6 +6,12 @@
  */
 const requests = new Map<string, Promise<void>>();
 
+function alreadyApplied(href: string): boolean {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+    (link) => link.getAttribute('href') === href && link.sheet !== null,
+  );
+}
+
 /**
  * Adds one `<link rel="stylesheet">` per address, however often or
  * concurrently it is asked for. Resolves once the browser has applied the
@@ -15,6 +21,12 @@ const requests = new Map<string, Promise<void>>();
 export function loadStylesheet(href: string): Promise<void> {
   const known = requests.get(href);
   if (known) return known;
+  // The page may link it itself (the terms page links the legal documents' stylesheet).
+  if (alreadyApplied(href)) {
+    const applied = Promise.resolve();
+    requests.set(href, applied);
+    return applied;
+  }
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;

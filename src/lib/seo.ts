@@ -1,4 +1,4 @@
-import { contentFor } from '../content/index.ts';
+import { contentFor, pageMetaFor } from '../content/index.ts';
 import { SITE } from '../config/site.ts';
 import { LOCALE_META, LOCALES, otherLocale, pathFor, type Locale, type PageId } from '../i18n/locales.ts';
 
@@ -53,7 +53,7 @@ export function organizationJsonLd(locale: Locale, origin: string): Record<strin
 }
 
 export function headData(page: PageId, locale: Locale, origin: string): HeadData {
-  const meta = contentFor(locale).pages[page].meta;
+  const meta = pageMetaFor(page, locale);
   return {
     lang: LOCALE_META[locale].tag,
     title: meta.title,

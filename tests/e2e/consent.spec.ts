@@ -69,7 +69,7 @@ for (const { lang, path, t } of LANGUAGES) {
 
       // No cookie wall: the page stays readable and its links usable with the banner shown.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.getByRole('contentinfo').getByRole('button', { name: F.TERMS }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: F.TERMS }).click();
       await expect(page.getByRole('dialog', { name: F.TERMS })).toBeVisible();
       await page.keyboard.press('Escape');
 

@@ -14,7 +14,7 @@ for (const { lang, path, t } of LANGUAGES) {
   const openers: { name: string; open: (footer: Locator) => Locator }[] = [
     { name: F.PRIVACY_POLICY, open: (footer) => footer.getByRole('link', { name: F.PRIVACY_POLICY }) },
     { name: F.COOKIE_POLICY, open: (footer) => footer.getByRole('link', { name: F.COOKIE_POLICY }) },
-    { name: F.TERMS, open: (footer) => footer.getByRole('button', { name: F.TERMS }) },
+    { name: F.TERMS, open: (footer) => footer.getByRole('link', { name: F.TERMS }) },
     {
       name: t.COMPONENTS.CONSENT.PREFERENCES_TITLE,
       open: (footer) => footer.getByRole('button', { name: F.COOKIE_PREFERENCES }),
@@ -153,7 +153,7 @@ test.describe('third parties', () => {
     await expect(page.getByRole('dialog', { name: 'Privacy policy' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Privacy policy' }).locator('iframe')).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await footer.getByRole('button', { name: 'Terms and conditions' }).click();
+    await footer.getByRole('link', { name: 'Terms and conditions' }).click();
     await expect(
       page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('navigation'),
     ).toBeVisible();

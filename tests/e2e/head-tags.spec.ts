@@ -1,16 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { contentFor } from '../../src/content/index.ts';
+import { pageMetaFor } from '../../src/content/index.ts';
 import { pathFor } from '../../src/i18n/locales.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { expect, test } from './support/fixtures.ts';
-import { label, linkedStylesheets, SITE_STYLESHEET, VISITABLE_PAGES } from './support/pages.ts';
+import {
+  label,
+  LEGAL_STYLESHEET,
+  linkedStylesheets,
+  SITE_STYLESHEET,
+  VISITABLE_PAGES,
+} from './support/pages.ts';
 import { waitForIslands } from './support/startup.ts';
 
 const other = { it: 'en', en: 'it' } as const;
 const ogLocale = { it: 'it_IT', en: 'en_GB' } as const;
 
 async function expectHead(page: Page, target: (typeof VISITABLE_PAGES)[number]): Promise<void> {
-  const meta = contentFor(target.locale).pages[target.page].meta;
+  const meta = pageMetaFor(target.page, target.locale);
   const attr = (selector: string, name = 'content') => page.locator(selector).getAttribute(name);
   const absolute = (path: string) => new URL(path, baseURL).href;
 
@@ -64,7 +70,7 @@ for (const target of VISITABLE_PAGES) {
 }
 
 test('titles and descriptions are distinct per page and language', () => {
-  const metas = VISITABLE_PAGES.map((t) => contentFor(t.locale).pages[t.page].meta);
+  const metas = VISITABLE_PAGES.map((t) => pageMetaFor(t.page, t.locale));
   expect(new Set(metas.map((m) => m.title)).size).toBe(metas.length);
   expect(new Set(metas.map((m) => m.description)).size).toBe(metas.length);
 });
@@ -74,7 +80,7 @@ test('sitemap lists every page with its alternates; robots points to it', async 
   for (const target of VISITABLE_PAGES) {
     expect(sitemap).toContain(`<loc>${new URL(target.path, baseURL).href}</loc>`);
   }
-  expect(sitemap.match(/<url>/g)).toHaveLength(5);
+  expect(sitemap.match(/<url>/g)).toHaveLength(7);
   expect(sitemap).toContain(`hreflang="en" href="${baseURL}/en/sustainability"`);
   expect(sitemap).toContain(`hreflang="x-default" href="${baseURL}/it/aziende-medio-grandi"`);
   const robots = await (await request.get('/robots.txt')).text();
@@ -102,14 +108,19 @@ for (const target of VISITABLE_PAGES) {
     const { html, stylesheets } = await stylesheetsOf(request, target);
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
     expect(html).not.toMatch(/<link[^>]*rel="?modulepreload/);
-    expect(stylesheets).toHaveLength(1);
+    // The terms page also links the legal documents' stylesheet, which its content needs (decision 080).
+    const expected = target.page === 'terms' ? [LEGAL_STYLESHEET, SITE_STYLESHEET] : [SITE_STYLESHEET];
+    expect(stylesheets.toSorted()).toEqual(expected.map((href) => expect.stringMatching(href)));
   });
 }
 
 test('every page links the same stylesheet, served compressed and cached for good', async ({ request }) => {
   const linked = new Set<string>();
   for (const target of VISITABLE_PAGES) {
-    for (const href of (await stylesheetsOf(request, target)).stylesheets) linked.add(href);
+    for (const href of (await stylesheetsOf(request, target)).stylesheets) {
+      // The terms page's own second stylesheet is checked above.
+      if (!(target.page === 'terms' && LEGAL_STYLESHEET.test(href))) linked.add(href);
+    }
   }
   expect([...linked]).toEqual([expect.stringMatching(SITE_STYLESHEET)]);
   const response = await request.get([...linked][0] ?? '', { headers: { 'accept-encoding': 'br' } });

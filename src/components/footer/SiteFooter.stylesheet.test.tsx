@@ -20,6 +20,7 @@ async function renderFooter() {
   render(
     <SiteFooter
       locale="en"
+      page="sustainability"
       companyName="Storyverse S.r.l."
       buildYear={2026}
       t={{ FOOTER: F, LEGAL: en.COMPONENTS.LEGAL }}
@@ -73,7 +74,7 @@ describe('the legal dialogs’ stylesheet (fetched on demand)', () => {
   it('a dialog shows only once it has loaded; later openings are immediate', async () => {
     const user = userEvent.setup();
     await renderFooter();
-    await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: F.TERMS }));
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: F.TERMS }));
     // Let every pending promise settle: without its stylesheet the dialog must stay closed.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('dialog')).toBeNull();

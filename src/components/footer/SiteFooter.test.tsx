@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL } from '../../config/legal-urls.ts';
 import { en } from '../../i18n/dictionaries/en.ts';
+import type { PageId } from '../../i18n/locales.ts';
 import { $consent } from '../../lib/consent/consent-store.ts';
 import { $preferencesOpen } from '../../lib/consent/consent-ui.ts';
 import { fillJsdomGaps, loadStylesheetsOnInsert } from '../ui/jsdom-gaps.test-support.ts';
@@ -20,10 +21,11 @@ afterEach(() => {
   $preferencesOpen.set(false);
 });
 
-function renderFooter() {
+function renderFooter(page: PageId = 'sustainability') {
   return render(
     <SiteFooter
       locale="en"
+      page={page}
       companyName="Storyverse S.r.l."
       buildYear={2026}
       t={{ FOOTER: F, LEGAL: L }}
@@ -34,6 +36,23 @@ function renderFooter() {
 }
 
 const footer = () => screen.getByRole('contentinfo');
+
+/**
+ * Whether the browser would follow the next click on the page: read on the document, after every
+ * handler of the page has run. jsdom cannot navigate, so the click is then cancelled.
+ */
+function watchNextClick(): { followed: () => boolean | undefined } {
+  let followed: boolean | undefined;
+  document.addEventListener(
+    'click',
+    (event) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault();
+    },
+    { once: true },
+  );
+  return { followed: () => followed };
+}
 const isOpen = (name: string) => screen.queryByRole('dialog', { name }) !== null;
 
 describe('the footer', () => {
@@ -79,14 +98,47 @@ describe('the footer', () => {
     expect(frame).toHaveAttribute('src', COOKIE_POLICY_URL.en);
   });
 
-  it('opens the full terms in the page’s language', async () => {
+  it('links the terms to their own page, which works without JavaScript', () => {
     renderFooter();
-    await userEvent.click(within(footer()).getByRole('button', { name: F.TERMS }));
+    const terms = within(footer()).getByRole('link', { name: F.TERMS });
+    expect(terms).toHaveAttribute('href', '/en/terms-and-conditions');
+    expect(terms).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(terms).not.toHaveAttribute('target');
+  });
+
+  it('opens the full terms in the page’s language, in a dialog rather than their page', async () => {
+    renderFooter();
+    const click = watchNextClick();
+    await userEvent.click(within(footer()).getByRole('link', { name: F.TERMS }));
+    expect(click.followed()).toBe(false);
     const dialog = screen.getByRole('dialog', { name: F.TERMS });
     expect(await within(dialog).findByRole('navigation', { name: L.TERMS_INDEX })).toBeInTheDocument();
     expect(
       within(dialog).getByRole('heading', { level: 3, name: '19. Governing law and jurisdiction' }),
     ).toBeInTheDocument();
+  });
+
+  it('leaves a modified click on the terms to the browser (a new tab of the terms page)', async () => {
+    renderFooter();
+    const terms = within(footer()).getByRole('link', { name: F.TERMS });
+    const user = userEvent.setup();
+    const click = watchNextClick();
+    await user.keyboard('{Control>}');
+    await user.click(terms);
+    await user.keyboard('{/Control}');
+    expect(click.followed()).toBe(true);
+    expect(isOpen(F.TERMS)).toBe(false);
+  });
+
+  it('on the terms page, marks its terms link as the current page and opens no dialog', async () => {
+    renderFooter('terms');
+    const terms = within(footer()).getByRole('link', { name: F.TERMS });
+    expect(terms).toHaveAttribute('aria-current', 'page');
+    expect(terms).not.toHaveAttribute('aria-haspopup');
+    const click = watchNextClick();
+    await userEvent.click(terms);
+    expect(click.followed()).toBe(true);
+    expect(isOpen(F.TERMS)).toBe(false);
   });
 
   it('reopens the cookie choices', async () => {

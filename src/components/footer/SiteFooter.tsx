@@ -3,7 +3,7 @@ import { COMPANY_LEGAL } from '../../config/company-legal.ts';
 import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL } from '../../config/legal-urls.ts';
 import { loadTerms } from '../../content/terms/load-terms.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import { pathFor, type Locale, type PageId } from '../../i18n/locales.ts';
 import { openConsentPreferences } from '../../lib/consent/consent-ui.ts';
 import { CONTACT_HREF } from '../../lib/contact-link.ts';
 import { prefetchStylesheet, stylesheetSettled } from '../../lib/load-stylesheet.ts';
@@ -15,6 +15,8 @@ import '../../styles/footer.css';
 
 interface SiteFooterProps {
   readonly locale: Locale;
+  /** The page the footer closes: on the terms page, its terms link is the current page. */
+  readonly page: PageId;
   readonly companyName: string;
   /** Year of the build: the server render and the no-JavaScript fallback. */
   readonly buildYear: number;
@@ -30,12 +32,13 @@ const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * The footer: legal links that open dialogs (privacy and cookie policy link to
- * the external pages when JavaScript is off), cookie preferences, contact, and
- * the copyright line.
+ * The footer: legal links that open dialogs (without JavaScript, or with a
+ * modified click, the privacy and cookie policies open the external pages and
+ * the terms their own page), cookie preferences, contact, and the copyright line.
  */
 export default function SiteFooter({
   locale,
+  page,
   companyName,
   buildYear,
   t,
@@ -51,6 +54,12 @@ export default function SiteFooter({
   };
   const close = () => {
     setOpen(undefined);
+  };
+  // A modified click (new tab or window) keeps the link's own behaviour.
+  const openOnPlainClick = (dialog: LegalDialog) => (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    show(dialog);
   };
   // Pointer or focus on an opener starts fetching what its dialog needs.
   const preloadStyles = () => {
@@ -81,28 +90,28 @@ export default function SiteFooter({
                     aria-haspopup="dialog"
                     onPointerEnter={preloadStyles}
                     onFocus={preloadStyles}
-                    onClick={(event) => {
-                      if (!isPlainClick(event)) return;
-                      event.preventDefault();
-                      show(policy.id);
-                    }}
+                    onClick={openOnPlainClick(policy.id)}
                   >
                     {policy.title}
                   </a>
                 </li>
               ))}
               <li>
-                <button
-                  type="button"
-                  aria-haspopup="dialog"
-                  onClick={() => {
-                    show('terms');
-                  }}
-                  onPointerEnter={preloadTerms}
-                  onFocus={preloadTerms}
-                >
-                  {t.FOOTER.TERMS}
-                </button>
+                {page === 'terms' ? (
+                  <a href={pathFor('terms', locale)} aria-current="page">
+                    {t.FOOTER.TERMS}
+                  </a>
+                ) : (
+                  <a
+                    href={pathFor('terms', locale)}
+                    aria-haspopup="dialog"
+                    onPointerEnter={preloadTerms}
+                    onFocus={preloadTerms}
+                    onClick={openOnPlainClick('terms')}
+                  >
+                    {t.FOOTER.TERMS}
+                  </a>
+                )}
               </li>
               {/* Hidden without JavaScript: nothing that needs consent can load then (footer.css). */}
               <li className="site-footer__preferences">

@@ -59,7 +59,7 @@ export function TermsDialog({
   return (
     <Dialog open={open} onClose={onClose} title={title} closeLabel={closeLabel} className="dialog--document">
       {terms ? (
-        <TermsView terms={terms} indexLabel={labels.TERMS_INDEX} />
+        <TermsView terms={terms} indexLabel={labels.TERMS_INDEX} variant="dialog" />
       ) : failed ? (
         <div role="alert" className="terms__status">
           <p>{labels.TERMS_LOAD_ERROR}</p>

@@ -5,9 +5,13 @@ interface TermsViewProps {
   readonly terms: TermsDocument;
   /** Heading of the clause index. */
   readonly indexLabel: string;
+  /**
+   * `dialog`: under the footer dialog's own title (h2); the index jumps inside the dialog.
+   * `page`: the terms page, with the contract's title as its h1 and stable `#clause-N`
+   * anchors that a link can point at and that work without JavaScript.
+   */
+  readonly variant: 'dialog' | 'page';
 }
-
-const anchorFor = (prefix: string, clause: string) => `${prefix}-clause-${clause}`;
 
 /**
  * Jumps inside the dialog without touching the address (no history entry, no
@@ -23,28 +27,39 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string): void {
 }
 
 /** The contract: version, parties, the clause index, then every numbered clause. */
-export function TermsView({ terms, indexLabel }: TermsViewProps) {
-  const prefix = useId().replaceAll(':', '');
-  const indexId = `${prefix}-index`;
+export function TermsView({ terms, indexLabel, variant }: TermsViewProps) {
+  const dialogPrefix = useId().replaceAll(':', '');
+  const onPage = variant === 'page';
+  // One dialog per page, but ids must not collide with the page's own (the terms page has both).
+  const anchorFor = (clause: string) => (onPage ? `clause-${clause}` : `${dialogPrefix}-clause-${clause}`);
+  const indexId = onPage ? 'terms-index' : `${dialogPrefix}-index`;
+  const Title = onPage ? 'h1' : 'p';
+  const Heading = onPage ? 'h2' : 'h3';
   return (
     <div className="terms">
-      <p className="terms__title">{terms.title}</p>
+      <Title className="terms__title">{terms.title}</Title>
       <p className="terms__version">{terms.version}</p>
       {terms.preamble.map((text) => (
         <p key={text}>{text}</p>
       ))}
       <nav className="terms__index" aria-labelledby={indexId}>
-        <h3 id={indexId}>{indexLabel}</h3>
+        <Heading id={indexId} className="terms__index-title">
+          {indexLabel}
+        </Heading>
         <ol>
           {terms.clauses.map((clause) => {
-            const id = anchorFor(prefix, clause.number);
+            const id = anchorFor(clause.number);
             return (
               <li key={clause.number}>
                 <a
                   href={`#${id}`}
-                  onClick={(event) => {
-                    jumpTo(event, id);
-                  }}
+                  onClick={
+                    onPage
+                      ? undefined
+                      : (event) => {
+                          jumpTo(event, id);
+                        }
+                  }
                 >
                   {clause.number}. {clause.title}
                 </a>
@@ -55,9 +70,9 @@ export function TermsView({ terms, indexLabel }: TermsViewProps) {
       </nav>
       {terms.clauses.map((clause) => (
         <section key={clause.number} className="terms__clause">
-          <h3 id={anchorFor(prefix, clause.number)} tabIndex={-1}>
+          <Heading id={anchorFor(clause.number)} className="terms__clause-title" tabIndex={-1}>
             {clause.number}. {clause.title}
-          </h3>
+          </Heading>
           {clause.paragraphs.map((paragraph) => (
             <div key={paragraph.number} className="terms__paragraph">
               <p>

@@ -138,5 +138,6 @@ export const en = {
     home: 'Home',
     sustainability: 'Sustainability',
     companies: 'Medium and large companies',
+    terms: 'Terms and conditions',
   },
 } as const satisfies Dictionary;

@@ -141,6 +141,7 @@ export const it = {
     home: 'Home',
     sustainability: 'Sostenibilità',
     companies: 'Aziende medio-grandi',
+    terms: 'Termini e condizioni',
   },
 } as const;
 
