@@ -126,6 +126,26 @@ for (const { lang, path, t } of LANGUAGES) {
       expect(await violations(), 'scrolled, header fixed').toEqual([]);
     });
 
+    test('prints as a document: the contract and the company line, no banner, controls or fixed header', async ({
+      page,
+    }) => {
+      await page.goto(termsPath);
+      await waitForIslands(page);
+      await scrollToY(page, 2000);
+      await expect(page.locator('.site-header')).toHaveAttribute('data-fixed');
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('region', { name: t.COMPONENTS.CONSENT.BANNER_TITLE })).toBeHidden();
+      await expect(page.getByRole('banner').getByRole('link', { name: t.BUTTON.BOOK_DEMO })).toBeHidden();
+      await expect(page.locator('.site-header')).not.toHaveCSS('position', 'fixed');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /^21\. / })).toBeVisible();
+      // The footer's light text would vanish on white paper (no backgrounds in print).
+      const copyright = page.locator('.site-footer__copyright');
+      await expect(copyright).toBeVisible();
+      await expect(copyright).toHaveCSS('color', 'rgb(22, 18, 43)');
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: F.TERMS })).toBeHidden();
+    });
+
     test('at 320 px with WCAG text spacing nothing scrolls sideways or is cut off', async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 800 });
       await page.goto(termsPath);
