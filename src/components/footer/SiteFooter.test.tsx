@@ -116,6 +116,11 @@ describe('the footer', () => {
     expect(
       within(dialog).getByRole('heading', { level: 3, name: '19. Governing law and jurisdiction' }),
     ).toBeInTheDocument();
+    // The same contract as a page, to print, save or link to.
+    expect(within(dialog).getByRole('link', { name: L.TERMS_PAGE })).toHaveAttribute(
+      'href',
+      '/en/terms-and-conditions',
+    );
   });
 
   it('leaves a modified click on the terms to the browser (a new tab of the terms page)', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { loadTerms } from '../../content/terms/load-terms.ts';
 import type { TermsDocument } from '../../content/terms/types.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import { pathFor, type Locale } from '../../i18n/locales.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { TermsView } from './TermsView.tsx';
@@ -59,7 +59,12 @@ export function TermsDialog({
   return (
     <Dialog open={open} onClose={onClose} title={title} closeLabel={closeLabel} className="dialog--document">
       {terms ? (
-        <TermsView terms={terms} indexLabel={labels.TERMS_INDEX} variant="dialog" />
+        <TermsView
+          terms={terms}
+          indexLabel={labels.TERMS_INDEX}
+          variant="dialog"
+          pageLink={{ href: pathFor('terms', locale), label: labels.TERMS_PAGE }}
+        />
       ) : failed ? (
         <div role="alert" className="terms__status">
           <p>{labels.TERMS_LOAD_ERROR}</p>

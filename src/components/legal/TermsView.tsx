@@ -11,6 +11,8 @@ interface TermsViewProps {
    * anchors that a link can point at and that work without JavaScript.
    */
   readonly variant: 'dialog' | 'page';
+  /** In the dialog: a link to the terms page, which can be printed, saved and linked to (decision 080). */
+  readonly pageLink?: { readonly href: string; readonly label: string };
 }
 
 /**
@@ -27,7 +29,7 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string): void {
 }
 
 /** The contract: version, parties, the clause index, then every numbered clause. */
-export function TermsView({ terms, indexLabel, variant }: TermsViewProps) {
+export function TermsView({ terms, indexLabel, variant, pageLink }: TermsViewProps) {
   const dialogPrefix = useId().replaceAll(':', '');
   const onPage = variant === 'page';
   // One dialog per page, but ids must not collide with the page's own (the terms page has both).
@@ -39,6 +41,11 @@ export function TermsView({ terms, indexLabel, variant }: TermsViewProps) {
     <div className="terms">
       <Title className="terms__title">{terms.title}</Title>
       <p className="terms__version">{terms.version}</p>
+      {pageLink ? (
+        <p className="terms__page-link">
+          <a href={pageLink.href}>{pageLink.label}</a>
+        </p>
+      ) : null}
       {terms.preamble.map((text) => (
         <p key={text}>{text}</p>
       ))}

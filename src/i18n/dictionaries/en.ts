@@ -81,6 +81,7 @@ export const en = {
       LOAD_HERE: 'Show the document here',
       CANNOT_LOAD: 'If the document does not appear, open it in a new tab.',
       TERMS_INDEX: 'Index of clauses',
+      TERMS_PAGE: 'Printable page of the terms',
       TERMS_LOADING: 'Loading the terms and conditions…',
       TERMS_LOAD_ERROR: 'We could not load the terms and conditions.',
     },

@@ -84,6 +84,7 @@ export const it = {
       LOAD_HERE: 'Mostra il documento qui',
       CANNOT_LOAD: 'Se il documento non compare, aprilo in una nuova scheda.',
       TERMS_INDEX: 'Indice delle clausole',
+      TERMS_PAGE: 'Pagina stampabile dei termini',
       TERMS_LOADING: 'Caricamento dei termini e condizioni…',
       TERMS_LOAD_ERROR: 'Non siamo riusciti a caricare i termini e condizioni.',
     },
