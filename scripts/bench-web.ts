@@ -113,7 +113,7 @@ try {
 }
 
 const machine = describeMachine(loadBefore, browser.version);
-const body = `## Landing pages — Lighthouse (\`npm run bench:web\`)
+const body = `## Every page — Lighthouse (\`npm run bench:web\`)
 
 Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machine} · Lighthouse default mobile settings
 (emulated phone, simulated slow 4G, 4x CPU slowdown) · ${String(RUNS)} runs per page, medians · production build served by the real server on loopback.

@@ -1,4 +1,4 @@
-/** The pages the Lighthouse benchmarks measure: both homepages (by language cookie) and the four landing pages. */
+/** The pages the Lighthouse benchmarks measure: both homepages (by language cookie), the four landing pages and the terms. */
 export const BENCH_PAGES = [
   { label: '/ (homepage, it)', path: '/', lang: 'it' },
   { label: '/ (homepage, en)', path: '/', lang: 'en' },
@@ -6,6 +6,8 @@ export const BENCH_PAGES = [
   { label: '/en/sustainability', path: '/en/sustainability', lang: 'en' },
   { label: '/it/aziende-medio-grandi', path: '/it/aziende-medio-grandi', lang: 'it' },
   { label: '/en/medium-big-companies', path: '/en/medium-big-companies', lang: 'en' },
+  { label: '/it/termini-e-condizioni', path: '/it/termini-e-condizioni', lang: 'it' },
+  { label: '/en/terms-and-conditions', path: '/en/terms-and-conditions', lang: 'en' },
 ] as const;
 
 /**
