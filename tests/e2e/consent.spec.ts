@@ -212,7 +212,9 @@ for (const { lang, path, t } of LANGUAGES) {
       await page.goto(path, { waitUntil: 'commit' });
       await expect(banner(page)).toBeVisible();
       await expect(hydratedIslands(page)).toHaveCount(0);
-      // Visible from the first frame that had it.
+      // Visible from the first frame that had it. The banner can be found visible before that
+      // frame's callback has run: wait for one to be recorded (a CI run once read none).
+      await expect.poll(async () => (await bannerFrames(page)).length).toBeGreaterThan(0);
       expect((await bannerFrames(page))[0]).toBe(true);
       const prerendered = await page.locator(`#${CONSENT_BANNER_ID}`).elementHandle();
 
