@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { storeConsent } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -16,6 +17,20 @@ async function holdIslands(page: Page): Promise<() => void> {
   return () => {
     release(undefined);
   };
+}
+
+/** A finger swiping horizontally across `box`'s middle, from right to left, as a phone's touch screen sends it. */
+async function swipeLeft(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  const y = box.y + box.height / 2;
+  const point = (x: number) => [{ x, y, id: 1 }];
+  const from = box.x + box.width * 0.8;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
+  for (let step = 1; step <= 6; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from - step * 25) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 const notHydrated = (page: Page, component: string) =>
@@ -78,6 +93,33 @@ for (const { path, next, previous, of, turn } of [
       await expect(button).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(button).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    test('a swipe on the carousel before it hydrates moves it once it hydrates', async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 } });
+      // A choice made earlier: the consent banner would otherwise cover the carousel at this size.
+      await storeConsent(context, baseURL ?? '', { analytics: false, media: false });
+      const page = await context.newPage();
+      const release = await holdIslands(page);
+      await page.goto(path);
+      const carousel = page.locator('.reasons [role="region"]');
+      const slides = carousel.locator('.carousel__slides');
+      await slides.scrollIntoViewIfNeeded();
+      const box = await slides.boundingBox();
+      if (!box) throw new Error('the carousel has no box');
+      await swipeLeft(page, box);
+      await expect(notHydrated(page, 'ReasonsCarousel')).toHaveCount(1);
+
+      release();
+      await expect(notHydrated(page, 'ReasonsCarousel')).toHaveCount(0);
+      await expect(carousel.getByRole('group')).toHaveAccessibleName(`2 ${of} 4`);
+      // Hydrated: the next swipe is the island's own, and counts once.
+      await swipeLeft(page, box);
+      await expect(carousel.getByRole('group')).toHaveAccessibleName(`3 ${of} 4`);
+      await context.close();
     });
   });
 }

@@ -38,6 +38,19 @@ function hydrateAndReplay(el: HTMLElement, replay: () => void): string[] {
   return seen;
 }
 
+/** A pointer event as a finger or a mouse makes it, at (x, y). */
+const pointer = (target: Element, type: string, x: number, y = 100, pointerId = 1) =>
+  target.dispatchEvent(
+    new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, pointerId }),
+  );
+
+/** What the hydrated island's pointer handlers see, as "type x". */
+function recordPointers(el: HTMLElement, seen: string[]) {
+  for (const type of ['pointerdown', 'pointerup']) {
+    el.addEventListener(type, (event) => seen.push(`${type} ${String((event as PointerEvent).clientX)}`));
+  }
+}
+
 const key = (target: Element, init: KeyboardEventInit) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
 
@@ -127,5 +140,50 @@ describe('watchEarlyInput', () => {
     byId('next').remove();
     const seen = hydrateAndReplay(el, replay);
     expect(seen).toEqual([]);
+  });
+
+  describe('pointer gestures (a swipe on the carousel)', () => {
+    it('replays a gesture that moved as its down and its up, with their positions', () => {
+      const { el, byId } = island();
+      const replay = watchEarlyInput(el, () => undefined);
+      const slides = byId('next').parentElement ?? el;
+      pointer(slides, 'pointerdown', 300);
+      pointer(slides, 'pointerup', 200, 110);
+      const seen: string[] = [];
+      recordPointers(el, seen);
+      el.removeAttribute('ssr');
+      replay();
+      expect(seen).toEqual(['pointerdown 300', 'pointerup 200']);
+    });
+
+    it('does not replay a tap, a cancelled gesture, another pointer’s up, or a nested island’s gesture', () => {
+      const { el, byId } = island();
+      const replay = watchEarlyInput(el, () => undefined);
+      pointer(byId('next'), 'pointerdown', 300);
+      pointer(byId('next'), 'pointerup', 305); // a tap: its click is what counts
+      pointer(byId('next'), 'pointerdown', 300);
+      pointer(byId('next'), 'pointercancel', 200); // the browser took it over (a scroll)
+      pointer(byId('next'), 'pointerdown', 300, 100, 1);
+      pointer(byId('next'), 'pointerup', 200, 100, 2);
+      pointer(byId('inner'), 'pointerdown', 300);
+      pointer(byId('inner'), 'pointerup', 200);
+      const seen: string[] = [];
+      recordPointers(el, seen);
+      el.removeAttribute('ssr');
+      replay();
+      expect(seen).toEqual([]);
+    });
+
+    it('hands over a gesture still under way at hydration: the island sees its start, then its own end', () => {
+      const { el, byId } = island();
+      const replay = watchEarlyInput(el, () => undefined);
+      pointer(byId('next'), 'pointerdown', 300);
+      const seen: string[] = [];
+      recordPointers(el, seen);
+      el.removeAttribute('ssr');
+      replay();
+      pointer(byId('next'), 'pointerup', 200);
+      expect(seen).toEqual(['pointerdown 300', 'pointerup 200']);
+    });
   });
 });
