@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { COMPANY_LEGAL } from '../../src/config/company-legal.ts';
+import { PRIVACY_POLICY_URL, TRACKING_SCRIPT_URL } from '../../src/config/legal-urls.ts';
+import { SITE } from '../../src/config/site.ts';
+import { findSampleData, SAMPLE_MARKERS } from './sample-data.ts';
+
+describe('findSampleData', () => {
+  it('recognises every sample value the configuration ships with', () => {
+    // The values themselves, as the build writes them into pages and scripts.
+    const shipped = [
+      SITE.forms.demo,
+      SITE.forms.caseStudies,
+      SITE.meetingBooking,
+      SITE.company.url,
+      SITE.customers.alpina.link,
+      PRIVACY_POLICY_URL.it,
+      COMPANY_LEGAL.vatNumber,
+      COMPANY_LEGAL.registeredOffice,
+      COMPANY_LEGAL.legalEmail,
+      TRACKING_SCRIPT_URL,
+      `${SITE.videoHost.player}${SITE.videos.whatIs.id}`,
+      `${SITE.videoHost.watch}${SITE.videos.howItWorks.id}`,
+    ];
+    for (const value of shipped) {
+      expect(findSampleData([{ path: 'page.html', text: `<p>${value}</p>` }]), value).not.toEqual([]);
+    }
+  });
+
+  it('counts each marker per file and names both', () => {
+    const findings = findSampleData([
+      { path: 'it/index.html', text: 'P. IVA IT00000000000 · Via Esempio 1 · IT00000000000' },
+      { path: '_astro/app.js', text: '"https://form.typeform.com/to/PLACEHOLDER-demo-request"' },
+      { path: 'en/index.html', text: 'VAT no. IT12345678901' },
+    ]);
+    expect(findings).toEqual([
+      { marker: 'placeholder form or booking id', file: '_astro/app.js', count: 1 },
+      { marker: 'sample VAT number', file: 'it/index.html', count: 2 },
+      { marker: 'sample registered office', file: 'it/index.html', count: 1 },
+    ]);
+  });
+
+  it('finds nothing in a site with real values', () => {
+    const real = [
+      'P. IVA IT12345678901, Via Dante 7, 20121 Milano',
+      'https://www.storyverse.it/ https://js-eu1.hs-scripts.com/14521987.js',
+      'https://player.vimeo.com/video/824804225 https://form.typeform.com/to/Xa7bQ2',
+      'counter-example.company.io',
+      '{"SELECT_PLACEHOLDER":"Select…","DATE_PLACEHOLDER":"dd/mm/yyyy"}',
+    ];
+    expect(findSampleData(real.map((text, index) => ({ path: `f${String(index)}`, text })))).toEqual([]);
+    expect(SAMPLE_MARKERS.length).toBeGreaterThan(0);
+  });
+});
