@@ -5,17 +5,14 @@
  * Run after `npm run build`; an optional argument names another build folder.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { findSampleData } from './lib/sample-data.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const TEXT_FILE = /\.(?:html|js|json|xml|txt|css|webmanifest)$/;
 
 const paths = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((path) => TEXT_FILE.test(path));
-const files = paths.sort().map((path) => ({
-  path: relative(dist, join(dist, path)),
-  text: readFileSync(join(dist, path), 'utf8'),
-}));
+const files = paths.sort().map((path) => ({ path, text: readFileSync(join(dist, path), 'utf8') }));
 const findings = findSampleData(files);
 
 if (findings.length === 0) {
