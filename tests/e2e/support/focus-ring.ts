@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Measures a focus indicator the way WCAG 2.4.13 (Focus Appearance) defines it: the pixels that
+ * change between the unfocused and the focused state, and the contrast between each pixel's two
+ * colours. We hold every indicator to it: a ring drawn in a colour too close to what lies behind it
+ * (amber on white, brand violet on a dark poster) changes many pixels but contrasts with none.
+ */
+
+/** The contrast a changed pixel needs, as for non-text contrast (WCAG 1.4.11). */
+const MIN_CONTRAST = 3;
+
+export interface RingMeasure {
+  /** What was focused, for failure messages. */
+  readonly label: string;
+  /** Pixels whose colour changed with focus by at least 3:1. */
+  readonly contrasting: number;
+  /** WCAG 2.4.13's minimum area: a 2 CSS px thick perimeter of the focused element's boxes. */
+  readonly required: number;
+}
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The focused control's box, or the card's when a stretched link draws its ring on its card. */
+async function focusedBox(page: Page): Promise<{ box: Box; perimeter: number; label: string } | undefined> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return undefined;
+    const target = element.closest('.story-card, .audience-card') ?? element;
+    const rect = target.getBoundingClientRect();
+    // A link that wraps is outlined line by line: its perimeter is the sum of its lines' boxes.
+    const perimeter = [...target.getClientRects()].reduce(
+      (sum, line) => sum + 2 * (line.width + line.height),
+      0,
+    );
+    const name = (element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 40);
+    return {
+      box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
+      perimeter,
+      label: `<${element.tagName.toLowerCase()}> “${name}”`,
+    };
+  });
+}
+
+/** The box grown by the ring's reach (3 px plus 2 px offset, and a margin), kept on screen. */
+function around(box: Box, viewport: { width: number; height: number }): Box {
+  const reach = 8;
+  const x = Math.max(0, Math.floor(box.x - reach));
+  const y = Math.max(0, Math.floor(box.y - reach));
+  const right = Math.min(viewport.width, Math.ceil(box.x + box.width + reach));
+  const bottom = Math.min(viewport.height, Math.ceil(box.y + box.height + reach));
+  return { x, y, width: right - x, height: bottom - y };
+}
+
+/** Counts the pixels that changed by at least 3:1 between two same-sized PNG screenshots. */
+async function contrastingChanges(page: Page, focused: Buffer, unfocused: Buffer): Promise<number> {
+  return page.evaluate(
+    async ({ before, after, minContrast }) => {
+      const pixels = async (base64: string) => {
+        // Decoded from bytes, not fetched from a data: address, which the site's CSP refuses.
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2D canvas');
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      // Relative luminance, as WCAG defines it for sRGB.
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      const luminance = (data: Uint8ClampedArray, i: number) =>
+        0.2126 * channel(data[i] ?? 0) +
+        0.7152 * channel(data[i + 1] ?? 0) +
+        0.0722 * channel(data[i + 2] ?? 0);
+      const a = await pixels(before);
+      const b = await pixels(after);
+      let count = 0;
+      for (let i = 0; i < a.length; i += 4) {
+        const [light, dark] = [luminance(a, i), luminance(b, i)].sort((x, y) => y - x) as [number, number];
+        if ((light + 0.05) / (dark + 0.05) >= minContrast) count += 1;
+      }
+      return count;
+    },
+    { before: unfocused.toString('base64'), after: focused.toString('base64'), minContrast: MIN_CONTRAST },
+  );
+}
+
+/**
+ * Measures the indicator of the currently focused control, then blurs it. Chrome keeps a blurred
+ * element as the starting point of sequential navigation, so the next Tab goes on from there.
+ * Returns undefined when nothing is focused.
+ */
+export async function measureFocusRing(page: Page): Promise<RingMeasure | undefined> {
+  const focused = await focusedBox(page);
+  const viewport = page.viewportSize();
+  if (!focused || !viewport) return undefined;
+  const clip = around(focused.box, viewport);
+  if (clip.width <= 0 || clip.height <= 0) throw new Error(`${focused.label} is off screen while focused`);
+  const shot = () => page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
+  const withFocus = await shot();
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  const withoutFocus = await shot();
+  // Only what is on screen can show a ring: a control taller than the viewport is measured by its visible part.
+  const visible = 2 * (Math.min(focused.box.width, clip.width) + Math.min(focused.box.height, clip.height));
+  return {
+    label: focused.label,
+    contrasting: await contrastingChanges(page, withFocus, withoutFocus),
+    required: 2 * Math.min(focused.perimeter, visible),
+  };
+}
