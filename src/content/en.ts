@@ -384,8 +384,8 @@ export const enContent = {
       stepTitle: '05 · Success stories',
       title: 'Already telling their stories with Storyverse',
       subtitle: 'Three projects our customers have published. Open them and see for yourself.',
-      label: 'Talk to us about your project',
     },
+    ctaLabel: { 'form-popup': 'Get the case studies', meeting: 'Talk to us about your project' },
     items: [
       successStory('alpina', [
         'Cover of the Alpina Energia story: a dam among the mountains at sunset',

@@ -406,8 +406,8 @@ export const itContent = {
       stepTitle: '05 · Storie di successo',
       title: 'Chi racconta già con Storyverse',
       subtitle: 'Tre progetti pubblicati dai nostri clienti. Aprili e prova tu stesso.',
-      label: 'Ricevi i casi studio',
     },
+    ctaLabel: { 'form-popup': 'Ricevi i casi studio', meeting: 'Parlaci del tuo progetto' },
     items: [
       successStory('alpina', [
         'La copertina della storia di Alpina Energia: una diga tra le montagne al tramonto',

@@ -1,4 +1,5 @@
 import type { LandingPageId } from '../i18n/locales.ts';
+import type { CtaTarget } from '../lib/cta.ts';
 
 /**
  * The typed content of one language. `it.ts` and `en.ts` both satisfy it, so a
@@ -118,7 +119,12 @@ export interface SharedSections {
     readonly items: readonly [CardItem, CardItem, CardItem, CardItem, CardItem, CardItem];
   };
   readonly successStories: {
-    readonly block: Block<'stepTitle' | 'title' | 'subtitle' | 'label'>;
+    readonly block: Block<'stepTitle' | 'title' | 'subtitle'>;
+    /**
+     * The button under the stories says what it does, and that depends on the page: the case-studies
+     * form where CTAs open the provider's forms, a conversation where they open the booking link.
+     */
+    readonly ctaLabel: Readonly<Record<CtaTarget['mode'], string>>;
     readonly items: readonly [SuccessStory, SuccessStory, SuccessStory];
   };
   readonly help: {

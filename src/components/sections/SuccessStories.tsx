@@ -65,7 +65,7 @@ export function SuccessStories({ content, cta, readStoryLabel, newTabLabel }: Su
         </ul>
         <div className="stories__cta">
           <CtaLink target={cta} newTabLabel={newTabLabel} variant="secondary">
-            {content.block.label}
+            {content.ctaLabel[cta.mode]}
           </CtaLink>
         </div>
       </div>

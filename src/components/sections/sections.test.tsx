@@ -91,6 +91,25 @@ describe('SuccessStories', () => {
     );
   });
 
+  // The same English section opens the case-studies form on the homepage and the booking link on
+  // the landing pages: its button has to say which.
+  it.each([
+    ['home', 'Get the case studies', 'form-popup'],
+    ['companies', 'Talk to us about your project', 'meeting'],
+  ] as const)('names its button after what it opens (English %s page)', (page, name, mode) => {
+    render(
+      <SuccessStories
+        content={CONTENT.en.successStories}
+        cta={ctaTarget(page, 'en', 'caseStudies')}
+        readStoryLabel={en.COMPONENTS.LANDING.READ_STORY}
+        newTabLabel={en.COMPONENTS.LANDING.NEW_TAB}
+      />,
+    );
+    const button = screen.getByRole('link', { name: new RegExp(`^${name}`) });
+    if (mode === 'form-popup') expect(button).toHaveAttribute('data-form-popup', 'caseStudies');
+    else expect(button).toHaveAttribute('target', '_blank');
+  });
+
   it('shows each story with its main image and four sub-images, all described', () => {
     render(
       <SuccessStories
