@@ -12,6 +12,8 @@ interface ConsentSectionProps {
   readonly idPrefix: string;
   readonly onChange: (key: string, ticked: boolean) => void;
   readonly onBlur: (path: string) => void;
+  /** "(opens in a new tab)", for the provider's links to its policies. */
+  readonly newTabLabel: string;
 }
 
 /**
@@ -27,11 +29,12 @@ export function ConsentSection({
   idPrefix,
   onChange,
   onBlur,
+  newTabLabel,
 }: ConsentSectionProps) {
   return (
     <div className="consent">
-      <SafeHtml className="consent__text" html={options.processingConsentText} />
-      <SafeHtml className="consent__text" html={options.communicationConsentText} />
+      <SafeHtml className="consent__text" html={options.processingConsentText} newTabLabel={newTabLabel} />
+      <SafeHtml className="consent__text" html={options.communicationConsentText} newTabLabel={newTabLabel} />
       {options.communicationConsentCheckboxes.map((checkbox) => {
         const key = consentKey(checkbox);
         const path = consentPath(checkbox);
@@ -55,17 +58,21 @@ export function ConsentSection({
                 }}
               />
               <label htmlFor={id}>
-                <SafeHtml as="span" html={checkbox.label} />
+                <SafeHtml as="span" html={checkbox.label} newTabLabel={newTabLabel} />
                 {checkbox.required ? <RequiredMark /> : null}
               </label>
             </div>
-            <p id={`${id}-error`} className="field__error" aria-live="polite">
+            <p id={`${id}-error`} className="field__error">
               {error ? errorText(error) : ''}
             </p>
           </div>
         );
       })}
-      <SafeHtml className="consent__text consent__text--small" html={options.privacyPolicyText} />
+      <SafeHtml
+        className="consent__text consent__text--small"
+        html={options.privacyPolicyText}
+        newTabLabel={newTabLabel}
+      />
     </div>
   );
 }

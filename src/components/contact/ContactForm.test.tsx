@@ -137,6 +137,41 @@ describe('ContactForm', () => {
     expect(submission.calls).toEqual([]);
   });
 
+  it('an invalid submit is spoken once, as a count, not once per field', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    await user.click(screen.getByRole('button', { name: t.BUTTON.SUBMIT }));
+    await waitFor(() => {
+      expect(status).toHaveTextContent('8 fields need completing or correcting.');
+    });
+    // No field's error is a live region of its own.
+    for (const error of screen.getAllByText(t.VALIDATORS.REQUIRED)) {
+      expect(error.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+    }
+
+    // Fixing all but one and submitting again speaks the new count, in the singular.
+    await fillValid(user);
+    await user.clear(screen.getByRole('textbox', { name: /Message/ }));
+    await user.click(screen.getByRole('button', { name: t.BUTTON.SUBMIT }));
+    await waitFor(() => {
+      expect(status).toHaveTextContent('One field needs completing or correcting.');
+    });
+    // The same outcome again still changes the live region's text, so it is spoken again.
+    const before = status.textContent;
+    await user.click(screen.getByRole('button', { name: t.BUTTON.SUBMIT }));
+    await waitFor(() => {
+      expect(status.textContent).not.toBe(before);
+    });
+    expect(status).toHaveTextContent('One field needs completing or correcting.');
+
+    // Once every field is fixed, nothing is left to say.
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Hello');
+    expect(status.textContent).toBe('');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('keeps phone input numeric and checks the e-mail format once changed', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -12,6 +12,7 @@ import { errorText } from './error-text.ts';
 import { FormFieldView } from './fields/FormFieldView.tsx';
 import { fieldPath, formReducer, initialState, serverErrorPaths, visibleErrors } from './form-state.ts';
 import { Honeypot } from './Honeypot.tsx';
+import { InvalidSummary } from './InvalidSummary.tsx';
 import { sendSubmission, UNEXPECTED_ERROR } from './send-submission.ts';
 import { nextAttempt, type SubmissionAttempt } from './submission-attempt.ts';
 import type { SubmissionControl } from './use-submission-status.ts';
@@ -65,20 +66,24 @@ export function ContactForm({ id, definition, formId, locale, t, submission, ope
   const inFlight = useRef(false);
   // The last attempt whose outcome is unknown: resent as is while the values stay the same.
   const unsettled = useRef<SubmissionAttempt | undefined>(undefined);
-  const [focusRequest, setFocusRequest] = useState(0);
+  // Each submit that finds fields to fix: focus goes to the first, and InvalidSummary says how many.
+  const [invalidSubmit, setInvalidSubmit] = useState({ attempt: 0, count: 0 });
+  const reportInvalid = (count: number) => {
+    setInvalidSubmit((previous) => ({ attempt: previous.attempt + 1, count }));
+  };
 
   useEffect(() => {
     if (open && shownAt.current === undefined) shownAt.current = Date.now();
   }, [open]);
   useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current);
-  }, [focusRequest]);
+    if (invalidSubmit.attempt > 0) focusFirstInvalid(formRef.current);
+  }, [invalidSubmit]);
 
   const submit = async () => {
     if (inFlight.current || submission.busy) return;
     if (Object.keys(clientErrors).length > 0) {
       dispatch({ type: 'submitted' });
-      setFocusRequest((count) => count + 1);
+      reportInvalid(Object.keys(clientErrors).length);
       return;
     }
     inFlight.current = true;
@@ -103,7 +108,7 @@ export function ContactForm({ id, definition, formId, locale, t, submission, ope
     } else {
       const errors = serverErrorPaths(result.fields);
       dispatch({ type: 'server-errors', errors });
-      if (Object.keys(errors).length > 0) setFocusRequest((count) => count + 1);
+      if (Object.keys(errors).length > 0) reportInvalid(Object.keys(errors).length);
     }
     submission.fail();
   };
@@ -120,6 +125,7 @@ export function ContactForm({ id, definition, formId, locale, t, submission, ope
       }}
     >
       {hasRequired ? <p className="contact-form__note">{t.COMPONENTS.CONTACT_MODAL.REQUIRED_NOTE}</p> : null}
+      <InvalidSummary {...invalidSubmit} remaining={Object.keys(shown).length} locale={locale} t={t} />
       {rows.map((fields) => (
         <div key={fields[0]?.name} className="contact-form__row">
           {fields.map((field) => {
@@ -157,6 +163,7 @@ export function ContactForm({ id, definition, formId, locale, t, submission, ope
           onBlur={(path) => {
             dispatch({ type: 'blur', path });
           }}
+          newTabLabel={t.COMPONENTS.LANDING.NEW_TAB}
         />
       ) : null}
       <Honeypot inputRef={honeypotRef} idPrefix={id} />

@@ -28,4 +28,15 @@ describe('sanitizeProviderHtml', () => {
       '<a href="https://e.com">x</a>',
     );
   });
+
+  it('tells screen-reader users which links open a new tab, in the words it is given', () => {
+    expect(
+      sanitizeProviderHtml(
+        '<p>Read our <a href="https://e.com/privacy" target="_blank">privacy policy</a> and <a href="https://e.com/t">terms</a>.</p>',
+        '(si apre in una nuova scheda)',
+      ),
+    ).toBe(
+      '<p>Read our <a href="https://e.com/privacy" target="_blank" rel="noopener noreferrer">privacy policy<span class="visually-hidden"> (si apre in una nuova scheda)</span></a> and <a href="https://e.com/t">terms</a>.</p>',
+    );
+  });
 });

@@ -4,7 +4,8 @@ import DOMPurify from 'dompurify';
  * Provider HTML (the legal-consent texts) is sanitised with DOMPurify before
  * rendering: only simple text markup and links survive; scripts, event
  * handlers, images and styles are dropped. Links that open a new tab get
- * rel="noopener noreferrer".
+ * rel="noopener noreferrer" and, given the page's words for it, a hidden
+ * "(opens in a new tab)" like every other new-tab link of the site.
  */
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ul', 'ol', 'li', 'span'];
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'title'];
@@ -23,8 +24,19 @@ function addLinkHook(): void {
   });
 }
 
-export function sanitizeProviderHtml(html: string): string {
+export function sanitizeProviderHtml(html: string, newTabLabel?: string): string {
   addLinkHook();
   // DOMPurify's default URI rule stays: it refuses javascript: and other script-running schemes.
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });
+  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, RETURN_DOM_FRAGMENT: true });
+  if (newTabLabel) {
+    for (const link of clean.querySelectorAll('a[target="_blank"]')) {
+      const hint = document.createElement('span');
+      hint.className = 'visually-hidden';
+      hint.textContent = ` ${newTabLabel}`;
+      link.append(hint);
+    }
+  }
+  const holder = document.createElement('div');
+  holder.append(clean);
+  return holder.innerHTML;
 }

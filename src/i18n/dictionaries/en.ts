@@ -11,6 +11,8 @@ export const en = {
       LOADING: 'Loading the form…',
       REQUIRED_NOTE: 'Fields marked with * are required.',
       REQUIRED_MARK: 'required',
+      INVALID_SUMMARY_ONE: 'One field needs completing or correcting.',
+      INVALID_SUMMARY_OTHER: '{count} fields need completing or correcting.',
       SELECT_PLACEHOLDER: 'Select…',
       SENDING: 'Sending your request…',
       DATE_PLACEHOLDER: 'mm/dd/yyyy',

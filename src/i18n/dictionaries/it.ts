@@ -13,6 +13,8 @@ export const it = {
       LOADING: 'Caricamento del modulo…',
       REQUIRED_NOTE: 'I campi contrassegnati con * sono obbligatori.',
       REQUIRED_MARK: 'obbligatorio',
+      INVALID_SUMMARY_ONE: 'Un campo è da completare o correggere.',
+      INVALID_SUMMARY_OTHER: '{count} campi sono da completare o correggere.',
       SELECT_PLACEHOLDER: 'Seleziona…',
       SENDING: 'Invio della richiesta in corso…',
       DATE_PLACEHOLDER: 'gg/mm/aaaa',

@@ -44,7 +44,8 @@ export function FieldMessages({
           {field.description}
         </p>
       ) : null}
-      <p id={ids.error} className="field__error" aria-live="polite">
+      {/* Not a live region: the control reads it on focus, and InvalidSummary speaks for a submit. */}
+      <p id={ids.error} className="field__error">
         {error ?? ''}
       </p>
     </>
