@@ -80,6 +80,10 @@ for (const { lang, path, t } of LANGUAGES) {
         .toBe(true);
       expect(scrolled).toBeGreaterThan(0);
 
+      // With scripts it opens a dialog, so its name says nothing of a new tab.
+      await expect(footer.getByRole('link', { name: F.PRIVACY_POLICY })).toHaveAccessibleName(
+        F.PRIVACY_POLICY,
+      );
       await footer.getByRole('link', { name: F.PRIVACY_POLICY }).click();
       const dialog = page.getByRole('dialog', { name: F.PRIVACY_POLICY });
       await expect(dialog).toBeVisible();
@@ -137,6 +141,10 @@ test('without JavaScript the footer shows the build year and policy links still 
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${String(new Date().getFullYear())} `);
   await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', /^https:/);
+  // Without scripts it opens the policy in a new tab, and says so (with them it opens a dialog).
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAccessibleName(
+    'Privacy policy (si apre in una nuova scheda)',
+  );
   await context.close();
 });
 

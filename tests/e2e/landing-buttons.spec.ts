@@ -51,6 +51,10 @@ for (const entry of FORM_POPUP_PAGES) {
     // it asks for media consent first, before any request to the provider (landing-embeds.spec.ts
     // follows the whole flow).
     await expect(demo.first()).toHaveAttribute('aria-haspopup', 'dialog');
+    // They open a dialog now, so nothing says "opens in a new tab" any more.
+    for (const link of [...(await demo.all()), caseStudies]) {
+      await expect(link).not.toHaveAccessibleName(/new tab|nuova scheda/);
+    }
     let popups = 0;
     page.on('popup', () => (popups += 1));
     const url = page.url();
@@ -142,7 +146,10 @@ test.describe('without JavaScript', () => {
     await recordThirdParty(context);
     await page.goto('/it/sostenibilita');
     const popupPromise = page.waitForEvent('popup');
-    await page.locator('.intro').getByRole('link', { name: 'Prenota una demo' }).click();
+    const demo = page.locator('.intro').getByRole('link', { name: 'Prenota una demo' });
+    // Without scripts the link opens the form in a new tab, and says so.
+    await expect(demo).toHaveAccessibleName('Prenota una demo (si apre in una nuova scheda)');
+    await demo.click();
     expect((await popupPromise).url()).toBe(SITE.forms.demo);
   });
 
@@ -185,13 +192,16 @@ test.describe('without JavaScript', () => {
         expect(title && box && box.y >= title.y + title.height, `${String(width)} px`).toBe(true);
         await description.click({ trial: true, timeout: 2_000 });
       }
-      // Buttons that would do nothing: turning a card, playing a video, cookie preferences.
+      // Controls that would do nothing: turning a card, playing a video, cookie preferences, and the
+      // contact entries (the form is built from the provider's definition by script).
       await expect(page.locator('.media-elements').getByRole('button')).toHaveCount(0);
       await expect(page.locator('.video').getByRole('button')).toHaveCount(0);
       await expect(page.locator('.video').getByRole('link', { name: /Vimeo/ })).toHaveCount(2);
       await expect(
         page.getByRole('contentinfo').getByRole('button', { name: 'Preferenze cookie' }),
       ).toHaveCount(0);
+      await expect(page.locator('a[href="#contact"]:visible')).toHaveCount(0);
+      await expect(page.locator('.help').getByRole('heading', { level: 3 })).toHaveCount(2);
     }
   });
 });

@@ -8,3 +8,11 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// Component tests run with scripts, as a visitor with JavaScript does: what global.css hides under
+// `@media (scripting: enabled)` is hidden here too (jsdom loads no stylesheet and has no such query).
+if (typeof document !== 'undefined') {
+  const style = document.createElement('style');
+  style.textContent = '.no-script-only { display: none; }';
+  document.head.append(style);
+}

@@ -10,6 +10,7 @@ import { prefetchStylesheet, stylesheetSettled } from '../../lib/load-stylesheet
 import legalCss from '../../styles/legal.css?url';
 import { PolicyDialog } from '../legal/PolicyDialog.tsx';
 import { TermsDialog } from '../legal/TermsDialog.tsx';
+import { NoScriptNewTabHint } from '../ui/NoScriptNewTabHint.tsx';
 import { CopyrightYear } from './CopyrightYear.tsx';
 import '../../styles/footer.css';
 
@@ -93,6 +94,7 @@ export default function SiteFooter({
                     onClick={openOnPlainClick(policy.id)}
                   >
                     {policy.title}
+                    <NoScriptNewTabHint label={t.LEGAL.NEW_TAB_HINT} />
                   </a>
                 </li>
               ))}
@@ -119,7 +121,7 @@ export default function SiteFooter({
                   {t.FOOTER.COOKIE_PREFERENCES}
                 </button>
               </li>
-              <li>
+              <li className="site-footer__contact">
                 <a href={CONTACT_HREF}>{t.FOOTER.CONTACT_US}</a>
               </li>
             </ul>

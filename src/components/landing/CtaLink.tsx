@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FORM_POPUP_ATTRIBUTE, type CtaTarget } from '../../lib/cta.ts';
+import { NoScriptNewTabHint } from '../ui/NoScriptNewTabHint.tsx';
 import '../../styles/landing/base.css';
 
 interface CtaLinkProps {
@@ -38,7 +39,9 @@ export function CtaLink({
           {' '}
           <span className="visually-hidden">{newTabLabel}</span>
         </>
-      ) : null}
+      ) : (
+        <NoScriptNewTabHint label={newTabLabel} />
+      )}
     </a>
   );
 }
