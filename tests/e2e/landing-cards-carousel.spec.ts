@@ -177,6 +177,26 @@ for (const { path, locale, previous, next, of, role } of [
       await expect(carousel.getByRole('group')).toHaveAccessibleName(`4 ${of} 4`);
     });
 
+    test('keeps its height from slide to slide, so the page below never moves', async ({ page }) => {
+      for (const width of [390, 768, 1460]) {
+        await page.setViewportSize({ width, height: 900 });
+        const carousel = await openCarousel(page, path);
+        const below = page.locator('.stories');
+        const heights = new Set<number>();
+        const tops = new Set<number>();
+        for (const n of [1, 2, 3, 4]) {
+          await expect(carousel.getByRole('group')).toHaveAccessibleName(`${String(n)} ${of} 4`);
+          heights.add(Math.round((await carousel.boundingBox())?.height ?? 0));
+          tops.add(
+            await below.evaluate((element) => Math.round(element.getBoundingClientRect().top + scrollY)),
+          );
+          await carousel.getByRole('button', { name: next }).click();
+        }
+        expect([...heights], `${String(width)} px`).toHaveLength(1);
+        expect([...tops], `${String(width)} px`).toHaveLength(1);
+      }
+    });
+
     test('never turns on its own', async ({ page }) => {
       const carousel = await openCarousel(page, path);
       await page.waitForTimeout(6000);

@@ -117,6 +117,30 @@ for (const entry of LANDING_PAGES.filter((candidate) => candidate.home)) {
 }
 
 test.describe('breakpoints', () => {
+  test('no card of the stories or help grids stands alone beside an empty slot, at any width', async ({
+    page,
+  }) => {
+    await page.goto('/en/sustainability');
+    await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });
+    for (const width of [390, 767, 768, 900, 1024, 1099, 1100, 1460]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const list of ['.stories__list', '.help__list']) {
+        // The right edge of each row of cards, against the right edge of the grid.
+        const gaps = await page.locator(list).evaluate((grid) => {
+          const right = grid.getBoundingClientRect().right;
+          const rows = new Map<number, number>();
+          for (const card of grid.children) {
+            const box = card.getBoundingClientRect();
+            const top = Math.round(box.top);
+            rows.set(top, Math.max(rows.get(top) ?? 0, box.right));
+          }
+          return [...rows.values()].map((rowRight) => Math.round(right - rowRight));
+        });
+        for (const gap of gaps) expect(gap, `${list} at ${String(width)} px`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   test('below 768 px the banners stack; from 768 px the lateral banner sits side by side', async ({
     page,
   }) => {

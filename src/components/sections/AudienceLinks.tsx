@@ -22,7 +22,8 @@ export function AudienceLinks({ content }: AudienceLinksProps) {
                 <p>{item.description}</p>
                 <a className="audience-card__link" href={item.link}>
                   {item.label}
-                  <span aria-hidden="true"> →</span>
+                  {/* A no-break space keeps the arrow on the line of the last word. */}
+                  <span aria-hidden="true">{'\u00a0→'}</span>
                 </a>
               </div>
             </li>

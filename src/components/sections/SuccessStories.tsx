@@ -39,8 +39,9 @@ function StoryCard({
         <h3 className="story-card__name">{story.label}</h3>
         {/* The link covers the whole card (CSS), so the card is the link. */}
         <a className="story-card__link" href={story.link} target="_blank" rel="noopener">
-          {format(readLabel, { name: story.label })} <span className="visually-hidden">{newTabLabel}</span>
-          <span aria-hidden="true">{'\u00a0↗'}</span>
+          {format(readLabel, { name: story.label })}
+          {/* Right after the text, joined by a no-break space: the arrow never wraps onto a line of its own. */}
+          <span aria-hidden="true">{'\u00a0↗'}</span> <span className="visually-hidden">{newTabLabel}</span>
         </a>
       </div>
     </li>
