@@ -181,7 +181,7 @@ export const enContent = {
         block: {
           stepTitle: '04 · Why Storyverse',
           title: 'Four reasons to choose us',
-          subtitle: 'Made for teams who must report on sustainability rigorously and still be read.',
+          subtitle: 'Built for teams whose sustainability reports must be rigorous and still get read.',
         },
         items: [
           {

@@ -59,7 +59,8 @@ export const itContent = {
             ),
           },
           {
-            title: 'Aziende medio-grandi',
+            // A no-break hyphen (U+2011): “medio‑grandi” never splits across two lines.
+            title: 'Aziende medio‑grandi',
             description:
               'Lanci di prodotto, onboarding e comunicazione interna in uno spazio condiviso da marketing, HR e vendite.',
             label: 'Storyverse per le aziende',
@@ -244,7 +245,7 @@ export const itContent = {
       intro: {
         title: 'Presentazioni che il pubblico ricorda',
         subtitle:
-          'Lanci di prodotto, onboarding, comunicazione interna: con Storyverse i team delle aziende medio-grandi creano esperienze multimediali interattive, coerenti con il marchio e pronte in pochi giorni.',
+          'Lanci di prodotto, onboarding, comunicazione interna: con Storyverse i team delle aziende medio‑grandi creano esperienze multimediali interattive, coerenti con il marchio e pronte in pochi giorni.',
         label: 'Prenota una demo',
         image: image(
           IMAGES.hero.companies,

@@ -46,11 +46,11 @@ test.describe('form popup', () => {
     expect(thirdParty).toEqual([]);
     await answerMediaPrompt(page, 'it', true);
 
-    const dialog = page.getByRole('dialog', { name: 'Richiedi una demo' });
+    const dialog = page.getByRole('dialog', { name: 'Prenota una demo' });
     await expect(dialog).toBeVisible();
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute('src', SITE.forms.demo);
-    await expect(frame).toHaveAttribute('title', 'Modulo: Richiedi una demo');
+    await expect(frame).toHaveAttribute('title', 'Modulo: Prenota una demo');
     await expect.poll(() => thirdParty).toContain(SITE.forms.demo);
     const fallback = dialog.getByRole('link', { name: /Il modulo non si vede/ });
     await expect(fallback).toHaveAttribute('href', SITE.forms.demo);
@@ -85,7 +85,7 @@ test.describe('form popup', () => {
     await waitForIslands(page);
     await page.getByRole('banner').getByRole('link', { name: 'Book a demo' }).click();
     await answerMediaPrompt(page, 'en', false);
-    const dialog = page.getByRole('dialog', { name: 'Request a demo' });
+    const dialog = page.getByRole('dialog', { name: 'Book a demo' });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('iframe')).toHaveCount(0);
     await expect(dialog.getByRole('link', { name: /Open the form/ })).toHaveAttribute(

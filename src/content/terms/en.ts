@@ -39,7 +39,7 @@ export const termsEn: TermsDocument = {
     },
     {
       number: '2',
-      title: 'Object',
+      title: 'Subject matter',
       paragraphs: [
         {
           number: '2.1',
@@ -53,7 +53,7 @@ export const termsEn: TermsDocument = {
     },
     {
       number: '3',
-      title: 'Conclusion of the contract',
+      title: 'Formation of the contract',
       paragraphs: [
         {
           number: '3.1',

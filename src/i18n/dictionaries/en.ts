@@ -57,7 +57,7 @@ export const en = {
       PLAYER_TITLE: 'Video: {title}',
     },
     FORM_POPUP: {
-      DEMO: 'Request a demo',
+      DEMO: 'Book a demo',
       CASE_STUDIES: 'Get the case studies',
       FRAME_TITLE: 'Form: {title}',
       FALLBACK: 'Can’t see the form? Open it in a new tab',
@@ -82,7 +82,7 @@ export const en = {
         'This document is published by our legal-policy provider. Showing it here loads a third-party page, which may set its own cookies.',
       LOAD_HERE: 'Show the document here',
       CANNOT_LOAD: 'If the document does not appear, open it in a new tab.',
-      TERMS_INDEX: 'Index of clauses',
+      TERMS_INDEX: 'Contents',
       TERMS_PAGE: 'Printable page of the terms',
       TERMS_LOADING: 'Loading the terms and conditions…',
       TERMS_LOAD_ERROR: 'We could not load the terms and conditions.',

@@ -60,7 +60,7 @@ export const it = {
       PLAYER_TITLE: 'Video: {title}',
     },
     FORM_POPUP: {
-      DEMO: 'Richiedi una demo',
+      DEMO: 'Prenota una demo',
       CASE_STUDIES: 'Ricevi i casi studio',
       FRAME_TITLE: 'Modulo: {title}',
       FALLBACK: 'Il modulo non si vede? Aprilo in una nuova scheda',
