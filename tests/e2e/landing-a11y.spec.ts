@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { recordThirdParty } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 import { LANDING_PAGES, openLandingPage, scrollThrough, scrollToY } from './support/landing.ts';
+import { waitForStartup } from './support/startup.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -71,6 +72,10 @@ async function runningAnimations(page: Page): Promise<{ name: string; seconds: n
 for (const entry of LANDING_PAGES) {
   test(`${entry.name}: nothing on the page moves by itself for more than 5 seconds`, async ({ page }) => {
     await openLandingPage(page, entry);
+    // The start-up spinner turns only while the start-up loads run (a loading indicator, which
+    // ends with them): it has to be gone, and nothing else may turn on.
+    await waitForStartup(page);
+    await expect(page.locator('[data-startup-loader]')).toBeHidden();
     const onLoad = await runningAnimations(page);
     // The homepage's arrow to the next section nudges on load: the check has something to see. (On
     // a loaded machine the nudges may be over before this runs; an endless animation never is.)
