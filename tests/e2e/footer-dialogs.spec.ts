@@ -60,6 +60,27 @@ for (const { lang, path, t } of LANGUAGES) {
       });
     }
 
+    test('a policy dialog fits its question before media consent, and takes the height of the screen for the page once allowed', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await recordThirdParty(context);
+      const viewport = page.viewportSize()?.height ?? 0;
+      const footer = page.getByRole('contentinfo');
+      const dialog = page.getByRole('dialog', { name: F.PRIVACY_POLICY });
+      await footer.getByRole('link', { name: F.PRIVACY_POLICY }).click();
+      await expect(dialog.locator('iframe')).toHaveCount(0);
+      expect((await dialog.boundingBox())?.height ?? 0).toBeLessThan(viewport / 2);
+
+      await storeConsent(context, baseURL ?? '', { analytics: false, media: true });
+      await page.reload();
+      await waitForIslands(page);
+      await footer.getByRole('link', { name: F.PRIVACY_POLICY }).click();
+      await expect(dialog.locator('iframe')).toBeVisible();
+      expect((await dialog.boundingBox())?.height ?? 0).toBeGreaterThan(viewport * 0.8);
+    });
+
     test('focus stays inside an open dialog and the page behind does not scroll', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 400 });
       const footer = page.getByRole('contentinfo');
