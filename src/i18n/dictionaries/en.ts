@@ -90,7 +90,7 @@ export const en = {
     CONSENT: {
       BANNER_TITLE: 'Cookies and third-party content',
       BANNER_TEXT:
-        'We only use technical cookies, which the site needs. With your consent we will also use our marketing provider’s analytics script and third-party media (videos and forms), which may track your browsing. You can change your mind at any time from “Cookie preferences” at the bottom of the page.',
+        'Without your consent we use only the technical cookies the site needs. With it, we will also use our marketing provider’s analytics script and third-party media (videos and forms), which may track your browsing. You can change your mind at any time from “Cookie preferences” at the bottom of the page.',
       POLICY_LINK: 'Read the cookie policy',
       ACCEPT_ALL: 'Accept all',
       REJECT_ALL: 'Reject all',

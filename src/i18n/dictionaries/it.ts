@@ -93,7 +93,7 @@ export const it = {
     CONSENT: {
       BANNER_TITLE: 'Cookie e contenuti di terze parti',
       BANNER_TEXT:
-        'Usiamo solo cookie tecnici, necessari al sito. Con il tuo consenso useremo anche lo script analitico del nostro fornitore di marketing e i contenuti multimediali di terze parti (video e moduli), che possono tracciare la tua navigazione. Puoi cambiare idea quando vuoi da «Preferenze cookie» in fondo alla pagina.',
+        'Senza il tuo consenso usiamo solo i cookie tecnici, necessari al sito. Con il consenso useremo anche lo script analitico del nostro fornitore di marketing e i contenuti multimediali di terze parti (video e moduli), che possono tracciare la tua navigazione. Puoi cambiare idea quando vuoi da «Preferenze cookie» in fondo alla pagina.',
       POLICY_LINK: 'Leggi la cookie policy',
       ACCEPT_ALL: 'Accetta tutti',
       REJECT_ALL: 'Rifiuta tutti',
