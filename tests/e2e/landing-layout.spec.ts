@@ -117,6 +117,19 @@ for (const entry of LANDING_PAGES.filter((candidate) => candidate.home)) {
 }
 
 test.describe('breakpoints', () => {
+  test('the footer lines up with the header and the sections at every width', async ({ page }) => {
+    await page.goto('/it/sostenibilita');
+    await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });
+    for (const width of [390, 768, 1460]) {
+      await page.setViewportSize({ width, height: 900 });
+      const left = async (selector: string) =>
+        Math.round((await page.locator(selector).boundingBox())?.x ?? -1);
+      const brand = await left('.site-header .brand');
+      expect(await left('.intro__title'), `${String(width)} px`).toBe(brand);
+      expect(await left('.site-footer__links li:first-child a'), `${String(width)} px`).toBe(brand);
+    }
+  });
+
   test('no card of the stories or help grids stands alone beside an empty slot, at any width', async ({
     page,
   }) => {
