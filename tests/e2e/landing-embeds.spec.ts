@@ -114,7 +114,15 @@ test.describe('video facade', () => {
     expect(src.href.startsWith(`${SITE.videoHost.player}${SITE.videos.whatIs.id}`)).toBe(true);
     expect(src.searchParams.get('autoplay')).toBe('1');
     expect(src.searchParams.get('texttrack')).toBe('en');
+    // Keyboard focus is in the player's own document (space plays and pauses),
+    // not only on the iframe element of ours.
     await expect(player).toBeFocused();
+    const playerHasFocus = () =>
+      page
+        .frames()
+        .find((frame) => frame.url().startsWith(SITE.videoHost.player))
+        ?.evaluate(() => document.hasFocus());
+    await expect.poll(playerHasFocus).toBe(true);
     expect(thirdParty.every((url) => url.startsWith(SITE.videoHost.player))).toBe(true);
   });
 

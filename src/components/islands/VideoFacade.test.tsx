@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTENT } from '../../content/index.ts';
@@ -27,6 +27,16 @@ function renderFacade(
   return screen.getByRole('button', { name: `Guarda il video: ${media.title}` });
 }
 
+/** Clicks play with consent given and the host reachable; returns the player's iframe. */
+async function playWithConsent() {
+  const play = renderFacade(
+    () => Promise.resolve(true),
+    () => Promise.resolve(true),
+  );
+  await userEvent.setup().click(play);
+  return screen.findByTitle(`Video: ${media.title}`);
+}
+
 describe('VideoFacade', () => {
   it('shows the local poster and a play button, and contacts nobody before the click', () => {
     const ensureConsent = vi.fn(() => Promise.resolve(true));
@@ -39,18 +49,23 @@ describe('VideoFacade', () => {
   });
 
   it('after consent, loads the host player with autoplay in an iframe and moves focus to it', async () => {
-    const user = userEvent.setup();
-    const play = renderFacade(
-      () => Promise.resolve(true),
-      () => Promise.resolve(true),
-    );
-    await user.click(play);
-    const player = await screen.findByTitle(`Video: ${media.title}`);
+    const player = await playWithConsent();
     expect(player.tagName).toBe('IFRAME');
     const src = new URL(player.getAttribute('src') ?? '');
     expect(src.searchParams.get('autoplay')).toBe('1');
     expect(src.pathname).toContain(media.id);
+    // Until the player's document has loaded, the frame around it holds focus.
+    expect(player.parentElement).toHaveFocus();
+    fireEvent.load(player);
     expect(player).toHaveFocus();
+  });
+
+  it('does not take focus back when the visitor has moved on before the player loads', async () => {
+    const player = await playWithConsent();
+    const caption = screen.getByRole('link', { name: /Guardalo su/ });
+    caption.focus();
+    fireEvent.load(player);
+    expect(caption).toHaveFocus();
   });
 
   it('says it is waiting while consent is asked, and loads nothing meanwhile', async () => {

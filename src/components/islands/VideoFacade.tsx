@@ -39,16 +39,25 @@ export default function VideoFacade({
 }: VideoFacadeProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const attempt = useRef(0);
-  const frameRef = useRef<HTMLIFrameElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const fallbackRef = useRef<HTMLAnchorElement>(null);
   const src = playerUrl(media.id, locale);
   const host = SITE.videoHost.name;
 
   useEffect(() => {
-    // The play button has gone: keep keyboard focus with what replaced it.
-    if (phase === 'playing') frameRef.current?.focus();
+    // The play button has gone: keep keyboard focus with what replaced it. Not the
+    // iframe yet: until the player's document arrives it holds a placeholder page,
+    // and focus given to that is lost when the player replaces it (Chromium then
+    // leaves focus in neither document). The frame holds it until the player loads.
+    if (phase === 'playing' && document.activeElement === document.body) boxRef.current?.focus();
     if (phase === 'declined' || phase === 'unreachable') fallbackRef.current?.focus();
   }, [phase]);
+
+  /** The player has loaded: focus goes into it, unless the visitor has moved on meanwhile. */
+  const focusPlayer = (frame: HTMLIFrameElement) => {
+    const active = document.activeElement;
+    if (active === boxRef.current || active === document.body) frame.focus();
+  };
 
   const play = async () => {
     const current = ++attempt.current;
@@ -79,15 +88,17 @@ export default function VideoFacade({
 
   return (
     <figure className="video" data-phase={phase}>
-      <div className="video__frame">
+      <div className="video__frame" ref={boxRef} tabIndex={phase === 'playing' ? -1 : undefined}>
         {phase === 'playing' ? (
           <iframe
-            ref={frameRef}
             className="video__player"
             src={src}
             title={format(labels.PLAYER_TITLE, { title: media.title })}
             allow="autoplay; fullscreen; picture-in-picture"
             allowFullScreen
+            onLoad={(event) => {
+              focusPlayer(event.currentTarget);
+            }}
           />
         ) : (
           <>
