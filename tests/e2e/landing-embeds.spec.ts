@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SITE } from '../../src/config/site.ts';
 import { baseURL } from '../../playwright.config.ts';
-import { recordThirdParty, storeConsent } from './support/consent.ts';
+import { readStoredConsent, recordThirdParty, storeConsent } from './support/consent.ts';
+import { gate } from './support/contact-provider.ts';
 import { waitForIslands } from './support/startup.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -124,6 +125,34 @@ test.describe('video facade', () => {
         ?.evaluate(() => document.hasFocus());
     await expect.poll(playerHasFocus).toBe(true);
     expect(thirdParty.every((url) => url.startsWith(SITE.videoHost.player))).toBe(true);
+  });
+
+  test('"Accept all" clicked before the consent island runs also answers a play pressed meanwhile', async ({
+    page,
+    context,
+  }) => {
+    const thirdParty = await recordThirdParty(context);
+    const consentIsland = gate();
+    await page.route('**/_astro/ConsentManager.*.js', async (route) => {
+      await consentIsland.promise;
+      await route.continue();
+    });
+    await page.goto('/en/medium-big-companies');
+    await page
+      .getByRole('region', { name: 'Cookies and third-party content' })
+      .getByRole('button', { name: 'Accept all' })
+      .click();
+    const video = page.locator('.lateral-banner figure.video');
+    await video.scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island:has(.lateral-banner)')).not.toHaveAttribute('ssr');
+    await video.getByRole('button', { name: /Play the video/ }).click();
+    await expect(video.locator('[aria-live="polite"]')).toContainText('consent');
+    expect(thirdParty).toEqual([]);
+
+    consentIsland.open();
+    await expect(video.locator('iframe')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => readStoredConsent(context)).toMatchObject({ analytics: true, media: true });
   });
 
   test('with media consent already given, play loads the player without asking', async ({

@@ -34,4 +34,25 @@ describe('asking for consent', () => {
     $consentRequest.get()?.settle(false);
     await expect(second).resolves.toBe(false);
   });
+
+  it('is answered by a grant made elsewhere meanwhile, such as a banner click applied late', async () => {
+    const answer = requestConsent('media');
+    $consent.set({ ...granted, media: false });
+    expect($consentRequest.get()?.category).toBe('media');
+    $consent.set(granted);
+    await expect(answer).resolves.toBe(true);
+    expect($consentRequest.get()).toBeUndefined();
+  });
+
+  it('settles once: a later answer neither changes it nor clears the next request', async () => {
+    const first = requestConsent('media');
+    const firstRequest = $consentRequest.get();
+    firstRequest?.settle(false);
+    const second = requestConsent('media');
+    firstRequest?.settle(true);
+    await expect(first).resolves.toBe(false);
+    expect($consentRequest.get()?.category).toBe('media');
+    $consent.set(granted);
+    await expect(second).resolves.toBe(true);
+  });
 });

@@ -42,18 +42,29 @@ export function hasConsent(category: ConsentCategory): boolean {
 /**
  * Resolves true at once when the category is granted; otherwise publishes a
  * request the consent UI answers, and resolves with the visitor's answer.
+ * A grant made any other way while the request waits answers it too: a
+ * banner "Accept all" clicked before the consent island ran is applied only
+ * when it mounts (decision 049), and must not be asked again.
  * An embed must never load when this resolves false.
  */
 export function requestConsent(category: ConsentCategory): Promise<boolean> {
   if (hasConsent(category)) return Promise.resolve(true);
   $consentRequest.get()?.settle(false);
   return new Promise((resolve) => {
-    $consentRequest.set({
+    let settled = false;
+    const request: ConsentRequest = {
       category,
       settle: (granted) => {
-        $consentRequest.set(undefined);
+        if (settled) return;
+        settled = true;
+        stopWatching();
+        if ($consentRequest.get() === request) $consentRequest.set(undefined);
         resolve(granted);
       },
+    };
+    const stopWatching = $consent.listen((choice) => {
+      if (choice?.[category] === true) request.settle(true);
     });
+    $consentRequest.set(request);
   });
 }
