@@ -16,7 +16,7 @@ async function answerMediaPrompt(page: Page, locale: 'it' | 'en', allow: boolean
   await expect(prompt).toBeVisible();
   const answer = allow
     ? locale === 'it'
-      ? 'Consenti i contenuti multimediali di terze parti'
+      ? 'Sì, consenti'
       : 'Allow third-party media'
     : locale === 'it'
       ? 'Non ora'

@@ -247,6 +247,20 @@ describe('the in-place question', () => {
     expect(screen.queryByRole('dialog', { name: C.PROMPT_MEDIA_TITLE })).toBeNull();
   });
 
+  it('on a first visit the banner steps aside while it is open, and comes back after "not now"', async () => {
+    loadPage();
+    hydrate();
+    const region = banner();
+    expect(region).not.toBeNull();
+    act(() => {
+      void requestConsent('media');
+    });
+    expect(screen.getByRole('dialog', { name: C.PROMPT_MEDIA_TITLE })).toBeVisible();
+    expect(banner()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: C.NOT_NOW }));
+    expect(banner()).toBe(region);
+  });
+
   it('a question asked before the island hydrates is shown when it mounts', async () => {
     loadPage();
     let answer: Promise<boolean> | undefined;

@@ -116,7 +116,7 @@ export const it = {
       PROMPT_MEDIA_TITLE: 'Consentire i contenuti multimediali di terze parti?',
       PROMPT_MEDIA_TEXT:
         'Questo contenuto è fornito da terze parti, che possono impostare cookie e sapere che hai visitato questa pagina. Se acconsenti, anche gli altri video, moduli e documenti del sito si caricheranno senza chiedere di nuovo.',
-      PROMPT_ALLOW_MEDIA: 'Consenti i contenuti multimediali di terze parti',
+      PROMPT_ALLOW_MEDIA: 'Sì, consenti',
       PROMPT_ANALYTICS_TITLE: 'Consentire lo script analitico?',
       PROMPT_ANALYTICS_TEXT:
         'Questa funzione usa lo script di tracciamento del nostro fornitore di marketing, che imposta il cookie hubspotutk.',
