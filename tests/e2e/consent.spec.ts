@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures.ts';
 import { LANGUAGES } from './support/languages.ts';
 import {
   bannerFrames,
+  expectFocusInEmbed,
   holdIslandScripts,
   readStoredConsent,
   recordBannerFrames,
@@ -136,6 +137,7 @@ for (const { lang, path, t } of LANGUAGES) {
       const frame = policy.locator(`iframe[title="${F.PRIVACY_POLICY}"]`);
       await expect(frame).toBeVisible();
       await expect(frame).toBeFocused();
+      await expectFocusInEmbed(page, (url) => POLICY_HOST.test(url));
       await expect(page.frameLocator(`iframe[title="${F.PRIVACY_POLICY}"]`).locator('h1')).toContainText(
         `/${lang}/privacy-policy`,
       );
@@ -145,8 +147,14 @@ for (const { lang, path, t } of LANGUAGES) {
       await expect(banner(page)).toBeHidden();
       expect(requested.some((url) => TRACKER_HOST.test(url))).toBe(false);
 
-      // The next embed loads without asking again.
+      // Keys reach the policy page now (arrows scroll it), so Escape is the page's. Shift+Tab
+      // leads back to our dialog's controls, where Escape closes it (decision 082).
+      await page.keyboard.press('Shift+Tab');
+      await expect(policy.getByRole('button', { name: t.BUTTON.CLOSE })).toBeFocused();
       await page.keyboard.press('Escape');
+      await expect(policy).toBeHidden();
+
+      // The next embed loads without asking again.
       await footer.getByRole('link', { name: F.COOKIE_POLICY }).click();
       await expect(page.getByRole('dialog', { name: F.COOKIE_POLICY }).locator('iframe')).toBeVisible();
       await expect(prompt).toBeHidden();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SITE } from '../../src/config/site.ts';
 import { baseURL } from '../../playwright.config.ts';
-import { readStoredConsent, recordThirdParty, storeConsent } from './support/consent.ts';
+import { expectFocusInEmbed, readStoredConsent, recordThirdParty, storeConsent } from './support/consent.ts';
 import { gate } from './support/contact-provider.ts';
 import { waitForIslands } from './support/startup.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -118,12 +118,7 @@ test.describe('video facade', () => {
     // Keyboard focus is in the player's own document (space plays and pauses),
     // not only on the iframe element of ours.
     await expect(player).toBeFocused();
-    const playerHasFocus = () =>
-      page
-        .frames()
-        .find((frame) => frame.url().startsWith(SITE.videoHost.player))
-        ?.evaluate(() => document.hasFocus());
-    await expect.poll(playerHasFocus).toBe(true);
+    await expectFocusInEmbed(page, (url) => url.startsWith(SITE.videoHost.player));
     expect(thirdParty.every((url) => url.startsWith(SITE.videoHost.player))).toBe(true);
   });
 

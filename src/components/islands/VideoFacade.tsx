@@ -8,6 +8,7 @@ import { ensureMediaConsent, isHostReachable, type EnsureConsent } from '../../l
 import { playerUrl } from '../../lib/embeds/video-host.ts';
 import '../../styles/landing/video.css';
 import { ContentImage } from '../sections/ContentImage.tsx';
+import { focusLoadedEmbed } from '../ui/focus-loaded-embed.ts';
 
 export interface VideoFacadeProps {
   readonly media: MediaItem;
@@ -45,19 +46,11 @@ export default function VideoFacade({
   const host = SITE.videoHost.name;
 
   useEffect(() => {
-    // The play button has gone: keep keyboard focus with what replaced it. Not the
-    // iframe yet: until the player's document arrives it holds a placeholder page,
-    // and focus given to that is lost when the player replaces it (Chromium then
-    // leaves focus in neither document). The frame holds it until the player loads.
+    // The play button has gone: keep keyboard focus with what replaced it. The
+    // frame holds it until the player has loaded (focusLoadedEmbed says why).
     if (phase === 'playing' && document.activeElement === document.body) boxRef.current?.focus();
     if (phase === 'declined' || phase === 'unreachable') fallbackRef.current?.focus();
   }, [phase]);
-
-  /** The player has loaded: focus goes into it, unless the visitor has moved on meanwhile. */
-  const focusPlayer = (frame: HTMLIFrameElement) => {
-    const active = document.activeElement;
-    if (active === boxRef.current || active === document.body) frame.focus();
-  };
 
   const play = async () => {
     const current = ++attempt.current;
@@ -97,7 +90,7 @@ export default function VideoFacade({
             allow="autoplay; fullscreen; picture-in-picture"
             allowFullScreen
             onLoad={(event) => {
-              focusPlayer(event.currentTarget);
+              focusLoadedEmbed(event.currentTarget, boxRef.current);
             }}
           />
         ) : (

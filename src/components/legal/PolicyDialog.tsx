@@ -1,8 +1,8 @@
-import { useRef } from 'react';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { requestConsent } from '../../lib/consent/consent-store.ts';
 import { useConsent } from '../consent/use-consent.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { focusLoadedEmbed } from '../ui/focus-loaded-embed.ts';
 
 interface PolicyDialogProps {
   readonly open: boolean;
@@ -24,29 +24,28 @@ interface PolicyDialogProps {
  */
 export function PolicyDialog({ open, onClose, title, url, labels, closeLabel }: PolicyDialogProps) {
   const mediaAllowed = useConsent()?.media === true;
-  const frameRef = useRef<HTMLIFrameElement>(null);
-
-  const askToLoad = async () => {
-    // The consent island answers; once granted, the store re-renders us with the frame.
-    if (await requestConsent('media')) frameRef.current?.focus();
-  };
+  // The consent island answers; once granted, the store re-renders us with the
+  // frame, and focus goes into the page when it has loaded (the button has gone).
+  const askToLoad = () => void requestConsent('media');
 
   return (
     <Dialog open={open} onClose={onClose} title={title} closeLabel={closeLabel} className="dialog--document">
       {/* The frame exists only while the dialog is open: nothing loads with the page. */}
       {open && mediaAllowed ? (
         <iframe
-          ref={frameRef}
           className="policy-frame"
           src={url}
           title={title}
           sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
           referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={(event) => {
+            focusLoadedEmbed(event.currentTarget);
+          }}
         />
       ) : (
         <div className="policy-gate">
           <p>{labels.EXTERNAL_NOTICE}</p>
-          <button type="button" className="consent-button" onClick={() => void askToLoad()}>
+          <button type="button" className="consent-button" onClick={askToLoad}>
             {labels.LOAD_HERE}
           </button>
         </div>

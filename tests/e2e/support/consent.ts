@@ -3,6 +3,7 @@ import { waitForIslands } from './startup.ts';
 import { CONSENT_BANNER_ID } from '../../../src/lib/consent/banner-marks.ts';
 import { COOKIE_POLICY_VERSION, CONSENT_COOKIE } from '../../../src/lib/consent/consent-record.ts';
 import { gate } from './contact-provider.ts';
+import { expect } from './fixtures.ts';
 
 /**
  * Browser tests never reach the internet: every request to a host other than
@@ -107,4 +108,17 @@ export async function recordBannerFrames(page: Page): Promise<void> {
 /** Per rendered frame since the page started loading: was the banner visible? */
 export async function bannerFrames(page: Page): Promise<boolean[]> {
   return page.evaluate(() => (window as unknown as { bannerFrames: boolean[] }).bannerFrames);
+}
+
+/**
+ * Waits until keyboard focus is inside the embedded document whose URL
+ * `isEmbed` accepts: in its own document (keys reach it), not only on our iframe element.
+ */
+export async function expectFocusInEmbed(page: Page, isEmbed: (url: string) => boolean): Promise<void> {
+  const embedHasFocus = () =>
+    page
+      .frames()
+      .find((frame) => isEmbed(frame.url()))
+      ?.evaluate(() => document.hasFocus());
+  await expect.poll(embedHasFocus).toBe(true);
 }
