@@ -130,6 +130,64 @@ test.describe('breakpoints', () => {
     }
   });
 
+  test('the closing line breaks between its sentences, never inside one that fits a line', async ({
+    page,
+  }) => {
+    for (const entry of LANDING_PAGES) {
+      await openLandingPage(page, entry);
+      await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });
+      for (const width of [390, 768, 1460]) {
+        await page.setViewportSize({ width, height: 900 });
+        const sentences = await page.locator('.closing-line__text').evaluate((paragraph, locale) => {
+          // The line each character of the text is on, found from the layout.
+          const chars: { char: string; top: number }[] = [];
+          const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+          while (walker.nextNode()) {
+            const node = walker.currentNode as Text;
+            for (let index = 0; index < node.length; index++) {
+              const range = document.createRange();
+              range.setStart(node, index);
+              range.setEnd(node, index + 1);
+              chars.push({ char: node.data.charAt(index), top: range.getBoundingClientRect().top });
+            }
+          }
+          const lineOf = (top: number) => Math.round(top / 4);
+          const text = chars.map(({ char }) => char).join('');
+          const segmenter = new Intl.Segmenter(locale, { granularity: 'sentence' });
+          const width = paragraph.getBoundingClientRect().width;
+          return [...segmenter.segment(text)].map(({ segment, index }) => {
+            const start = index + segment.length - segment.trimStart().length;
+            const end = index + segment.trimEnd().length - 1;
+            const probe = document.createElement('span');
+            probe.style.whiteSpace = 'nowrap';
+            probe.textContent = segment.trim();
+            paragraph.append(probe);
+            const fits = probe.getBoundingClientRect().width <= width;
+            probe.remove();
+            return {
+              sentence: segment.trim(),
+              firstLine: lineOf(chars[start]?.top ?? 0),
+              lastLine: lineOf(chars[end]?.top ?? 0),
+              fits,
+            };
+          });
+        }, entry.locale);
+        const where = `${entry.name} at ${String(width)} px`;
+        expect(sentences.length, where).toBeGreaterThan(1);
+        const oneLine = sentences.every(({ firstLine }) => firstLine === sentences[0]?.firstLine);
+        for (const [index, current] of sentences.entries()) {
+          if (current.fits)
+            expect(current.lastLine, `${where}: "${current.sentence}"`).toBe(current.firstLine);
+          const previous = sentences[index - 1];
+          if (previous && !oneLine)
+            expect(current.firstLine, `${where}: "${current.sentence}" starts a line`).toBeGreaterThan(
+              previous.lastLine,
+            );
+        }
+      }
+    }
+  });
+
   test('no card of the stories or help grids stands alone beside an empty slot, at any width', async ({
     page,
   }) => {
