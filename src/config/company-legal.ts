@@ -5,7 +5,11 @@
  */
 export const COMPANY_LEGAL = {
   vatNumber: 'IT00000000000',
-  registeredOffice: 'Via Esempio 1, 20100 Milano (MI), Italia',
+  /** Per language: the country is named in the reader's language. */
+  registeredOffice: {
+    it: 'Via Esempio 1, 20100 Milano (MI), Italia',
+    en: 'Via Esempio 1, 20100 Milano (MI), Italy',
+  },
   supportEmail: 'support@example.com',
   legalEmail: 'legal@example.com',
 } as const;
