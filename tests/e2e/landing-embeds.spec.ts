@@ -195,6 +195,8 @@ test.describe('video facade', () => {
     await expect(
       video.locator('.video__status').getByRole('link', { name: /Watch it on Vimeo/ }),
     ).toBeFocused();
+    // Offered once: the caption's own link steps aside while the frame offers it.
+    await expect(video.getByRole('link', { name: /Watch it on Vimeo/ })).toHaveCount(1);
     await expect(video.locator('iframe')).toHaveCount(0);
     expect(thirdParty).toEqual([]);
   });

@@ -88,7 +88,6 @@ export default function VideoFacade({
             src={src}
             title={format(labels.PLAYER_TITLE, { title: media.title })}
             allow="autoplay; fullscreen; picture-in-picture"
-            allowFullScreen
             onLoad={(event) => {
               focusLoadedEmbed(event.currentTarget, boxRef.current);
             }}
