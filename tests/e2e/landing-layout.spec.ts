@@ -4,7 +4,9 @@ import {
   ALL_SECTIONS_LAID_OUT,
   LANDING_PAGES,
   openLandingPage,
+  renderedLines,
   scrollThrough,
+  textLayouts,
   textPastTheScreen,
   WCAG_TEXT_SPACING,
 } from './support/landing.ts';
@@ -130,6 +132,21 @@ test.describe('breakpoints', () => {
     }
   });
 
+  test('from 768 px no heading leaves a short word alone on a line', async ({ page }) => {
+    for (const entry of LANDING_PAGES) {
+      await openLandingPage(page, entry);
+      await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });
+      for (const width of [768, 1024, 1460]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const lines of await renderedLines(page, 'main :is(h1, h2)')) {
+          // One word of up to six letters on a line of its own ("A", "become") reads as a mistake.
+          const lone = lines.filter((line) => !line.includes(' ') && line.length <= 6);
+          expect(lone, `${entry.name} at ${String(width)} px: ${lines.join(' | ')}`).toEqual([]);
+        }
+      }
+    }
+  });
+
   test('the closing line breaks between its sentences, never inside one that fits a line', async ({
     page,
   }) => {
@@ -138,40 +155,31 @@ test.describe('breakpoints', () => {
       await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });
       for (const width of [390, 768, 1460]) {
         await page.setViewportSize({ width, height: 900 });
-        const sentences = await page.locator('.closing-line__text').evaluate((paragraph, locale) => {
-          // The line each character of the text is on, found from the layout.
-          const chars: { char: string; top: number }[] = [];
-          const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-          while (walker.nextNode()) {
-            const node = walker.currentNode as Text;
-            for (let index = 0; index < node.length; index++) {
-              const range = document.createRange();
-              range.setStart(node, index);
-              range.setEnd(node, index + 1);
-              chars.push({ char: node.data.charAt(index), top: range.getBoundingClientRect().top });
-            }
-          }
-          const lineOf = (top: number) => Math.round(top / 4);
-          const text = chars.map(({ char }) => char).join('');
-          const segmenter = new Intl.Segmenter(locale, { granularity: 'sentence' });
-          const width = paragraph.getBoundingClientRect().width;
-          return [...segmenter.segment(text)].map(({ segment, index }) => {
+        const [layout] = await textLayouts(page, '.closing-line__text');
+        const { text, lineOf } = layout ?? { text: '', lineOf: [] };
+        const segments = [...new Intl.Segmenter(entry.locale, { granularity: 'sentence' }).segment(text)];
+        const sentences = await Promise.all(
+          segments.map(async ({ segment, index }) => {
             const start = index + segment.length - segment.trimStart().length;
             const end = index + segment.trimEnd().length - 1;
-            const probe = document.createElement('span');
-            probe.style.whiteSpace = 'nowrap';
-            probe.textContent = segment.trim();
-            paragraph.append(probe);
-            const fits = probe.getBoundingClientRect().width <= width;
-            probe.remove();
+            // Whether the sentence, set on one line in the same style, fits the paragraph's width.
+            const fits = await page.locator('.closing-line__text').evaluate((paragraph, sentence) => {
+              const probe = document.createElement('span');
+              probe.style.whiteSpace = 'nowrap';
+              probe.textContent = sentence;
+              paragraph.append(probe);
+              const width = probe.getBoundingClientRect().width;
+              probe.remove();
+              return width <= paragraph.getBoundingClientRect().width;
+            }, segment.trim());
             return {
               sentence: segment.trim(),
-              firstLine: lineOf(chars[start]?.top ?? 0),
-              lastLine: lineOf(chars[end]?.top ?? 0),
+              firstLine: lineOf[start] ?? 0,
+              lastLine: lineOf[end] ?? 0,
               fits,
             };
-          });
-        }, entry.locale);
+          }),
+        );
         const where = `${entry.name} at ${String(width)} px`;
         expect(sentences.length, where).toBeGreaterThan(1);
         const oneLine = sentences.every(({ firstLine }) => firstLine === sentences[0]?.firstLine);

@@ -85,3 +85,48 @@ export async function textPastTheScreen(page: Page): Promise<string[]> {
       );
   });
 }
+
+/** An element's text as laid out: the line (0, 1, …) each character of `text` is on. */
+export interface TextLayout {
+  readonly text: string;
+  readonly lineOf: readonly number[];
+}
+
+/** The layout of the text of each element matching `selector`, read from where each character lands. */
+export async function textLayouts(page: Page, selector: string): Promise<TextLayout[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      let text = '';
+      const lineOf: number[] = [];
+      let top: number | undefined;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode as Text;
+        for (let index = 0; index < node.length; index++) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          // A space collapsed at a line break has no box: it stays on the line before.
+          const rect = range.getClientRects()[0];
+          const line = lineOf.at(-1) ?? 0;
+          lineOf.push(rect && top !== undefined && Math.abs(rect.top - top) > 4 ? line + 1 : line);
+          top = rect?.top ?? top;
+          text += node.data.charAt(index);
+        }
+      }
+      return { text, lineOf };
+    }),
+  );
+}
+
+/** The text of each line each element matching `selector` is set in. */
+export async function renderedLines(page: Page, selector: string): Promise<string[][]> {
+  return (await textLayouts(page, selector)).map(({ text, lineOf }) => {
+    const lines: string[] = [];
+    for (let index = 0; index < text.length; index++) {
+      const line = lineOf[index] ?? 0;
+      lines[line] = (lines[line] ?? '') + text.charAt(index);
+    }
+    return lines.map((line) => line.trim());
+  });
+}
