@@ -255,6 +255,15 @@ test.describe('breakpoints', () => {
     expect((await simpleMedia.boundingBox())?.x).toBeGreaterThan(
       (textBox?.x ?? 0) + (textBox?.width ?? 0) - 1,
     );
+
+    // The caption under the edge-to-edge video still ends where the sections' content ends.
+    await page.locator('.lateral-banner').scrollIntoViewIfNeeded();
+    await expect(page.locator('.lateral-banner')).toHaveAttribute('data-active', 'true');
+    const rightEdge = async (selector: string) =>
+      page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().right));
+    await expect
+      .poll(() => rightEdge('.lateral-banner .video__caption a'))
+      .toBe(await rightEdge('.simple-banner .video__frame'));
   });
 
   // 320 px is the width WCAG 1.4.10 (Reflow) asks content to fit without scrolling sideways.
