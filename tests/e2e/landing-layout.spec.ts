@@ -264,6 +264,18 @@ test.describe('breakpoints', () => {
     await expect
       .poll(() => rightEdge('.lateral-banner .video__caption a'))
       .toBe(await rightEdge('.simple-banner .video__frame'));
+
+    // The content's other option (`direction: 'left'`, no page uses it yet): the video runs to the
+    // left edge, and the caption starts where the sections' content starts.
+    await page
+      .locator('.lateral-banner')
+      .evaluate((banner) =>
+        banner.classList.replace('lateral-banner--media-right', 'lateral-banner--media-left'),
+      );
+    const leftEdge = async (selector: string) =>
+      page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().left));
+    await expect.poll(() => leftEdge('.lateral-banner .video__frame')).toBe(0);
+    expect(await leftEdge('.lateral-banner .video__caption > span')).toBe(await leftEdge('.intro__title'));
   });
 
   // 320 px is the width WCAG 1.4.10 (Reflow) asks content to fit without scrolling sideways.
