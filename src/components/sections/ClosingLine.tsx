@@ -9,7 +9,7 @@ interface ClosingLineProps {
 }
 
 /** The sentences of a text, as the locale's rules cut them (the platform's segmenter). */
-export function sentencesOf(text: string, locale: Locale): string[] {
+function sentencesOf(text: string, locale: Locale): string[] {
   const segmenter = new Intl.Segmenter(locale, { granularity: 'sentence' });
   return [...segmenter.segment(text)].map(({ segment }) => segment.trim()).filter(Boolean);
 }
