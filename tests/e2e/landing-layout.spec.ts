@@ -132,11 +132,11 @@ test.describe('breakpoints', () => {
     }
   });
 
-  test('from 768 px no heading leaves a short word alone on a line', async ({ page }) => {
+  test('no heading leaves a short word alone on a line, from phones to wide screens', async ({ page }) => {
     for (const entry of LANDING_PAGES) {
       await openLandingPage(page, entry);
       await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });
-      for (const width of [768, 1024, 1460]) {
+      for (const width of [360, 390, 768, 1024, 1460]) {
         await page.setViewportSize({ width, height: 900 });
         for (const lines of await renderedLines(page, 'main :is(h1, h2)')) {
           // One word of up to six letters on a line of its own ("A", "become") reads as a mistake.
