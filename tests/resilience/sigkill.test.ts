@@ -21,6 +21,16 @@ import {
  */
 const KILLS = 20;
 const CLIENTS = 8;
+/**
+ * Each client leaves this long between its requests. Unpaced, the clients sent 26,000 leads in the
+ * kill windows of one CI run, more than the fake HubSpot's 40 ms answers let the outbox deliver
+ * before the deadline (8,001 were still pending, none lost). Paced, a run sends at most
+ * 8 × 1.5 s / 25 ms = 480 leads per window, 9,600 in all, and still keeps every window busy.
+ */
+const PACE_MS = 25;
+/** The final wait ends when every lead is delivered, or when deliveries stop progressing this long. */
+const STALL_MS = 20_000;
+const DEADLINE_MS = 150_000;
 
 describe('SIGKILL under load', () => {
   const context = useFakeHubspotAndServer();
@@ -52,6 +62,7 @@ describe('SIGKILL under load', () => {
           try {
             const id = await sendLead(running.url, email);
             if (id) accepted.set(email, id);
+            await sleep(PACE_MS);
           } catch {
             failedRequests += 1; // the answer was lost with the process: the lead may or may not be kept
             return;
@@ -67,12 +78,21 @@ describe('SIGKILL under load', () => {
 
     const server = await startServer(env);
     context.server = server;
-    const deadline = Date.now() + 90_000;
-    const allDelivered = () => {
+    // A lead the outbox lost would never arrive, so waiting ends when progress stops, not at a
+    // fixed time that a slow machine could mistake for a loss.
+    const deadline = Date.now() + DEADLINE_MS;
+    const undelivered = () => {
       const counts = deliveredCounts(fake.submissions);
-      return [...accepted.keys()].every((email) => counts.has(email));
+      return [...accepted.keys()].filter((email) => !counts.has(email)).length;
     };
-    while (!allDelivered() && Date.now() < deadline) await sleep(250);
+    let left = undelivered();
+    let progressAt = Date.now();
+    while (left > 0 && Date.now() - progressAt < STALL_MS && Date.now() < deadline) {
+      await sleep(250);
+      const now = undelivered();
+      if (now < left) progressAt = Date.now();
+      left = now;
+    }
 
     const counts = deliveredCounts(fake.submissions);
     const missing = [...accepted.keys()].filter((email) => !counts.has(email));
