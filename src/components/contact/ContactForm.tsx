@@ -166,7 +166,7 @@ export function ContactForm({ id, definition, formId, locale, t, submission, ope
           newTabLabel={t.COMPONENTS.LANDING.NEW_TAB}
         />
       ) : null}
-      <Honeypot inputRef={honeypotRef} idPrefix={id} />
+      <Honeypot inputRef={honeypotRef} idPrefix={id} label={t.COMPONENTS.CONTACT_MODAL.HONEYPOT_LABEL} />
     </form>
   );
 }

@@ -9,14 +9,16 @@ import { HONEYPOT_INPUT_NAME } from '../../forms/spam-fields.ts';
 export function Honeypot({
   inputRef,
   idPrefix,
+  label,
 }: {
   readonly inputRef: Ref<HTMLInputElement>;
   readonly idPrefix: string;
+  readonly label: string;
 }) {
   const id = `${idPrefix}-hp`;
   return (
     <div className="contact-form__hp" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{label}</label>
       <input
         ref={inputRef}
         id={id}

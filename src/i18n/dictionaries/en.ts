@@ -22,6 +22,8 @@ export const en = {
       PREVIOUS_MONTH: 'Previous month',
       NEXT_MONTH: 'Next month',
       CALENDAR_HELP: 'Arrow keys change the day, Page Up and Page Down change the month, Enter picks.',
+      /** The spam trap's label: never seen or heard, but read by reader modes and text browsers. */
+      HONEYPOT_LABEL: 'Leave this field empty',
     },
     HEADER: {
       HOME: 'Back to the home page',

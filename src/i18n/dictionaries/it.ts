@@ -25,6 +25,8 @@ export const it = {
       NEXT_MONTH: 'Mese successivo',
       CALENDAR_HELP:
         'Frecce per cambiare giorno, Pagina su e Pagina giù per cambiare mese, Invio per scegliere.',
+      /** The spam trap's label: never seen or heard, but read by reader modes and text browsers. */
+      HONEYPOT_LABEL: 'Lascia vuoto questo campo',
     },
     HEADER: {
       HOME: 'Torna alla home page',
