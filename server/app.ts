@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Env } from './env.ts';
 import { codeForError, errorBody, ERROR_CODES } from './errors.ts';
 import { createLeadServices, type LeadServiceOverrides } from './leads/lead-services.ts';
@@ -12,9 +12,10 @@ import { registerLeadSend } from './routes/lead-send.ts';
 import { registerReady } from './routes/ready.ts';
 import { inlineScriptHashesOf } from './security/inline-hashes.ts';
 import { createSubmitRateLimit } from './security/rate-limit.ts';
-import { registerSecurityHeaders } from './security/security-headers.ts';
+import { registerSecurityHeaders, type ApplySecurityHeaders } from './security/security-headers.ts';
 import { createXsrf, resolveXsrfSecret } from './security/xsrf.ts';
-import { htmlOf, loadSitePages, registerPages } from './site/pages.ts';
+import { localeFromPath } from '../src/i18n/resolve-language.ts';
+import { htmlOf, loadSitePages, registerPages, rememberLanguage } from './site/pages.ts';
 import { registerStaticAssets } from './site/static-assets.ts';
 
 export interface AppDeps {
@@ -38,11 +39,24 @@ function isApiPath(url: string): boolean {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
+  // Framework errors are answered before any hook runs; they set the headers themselves.
+  let applySecurityHeaders: ApplySecurityHeaders | undefined;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
     logController: new OneLinePerRequest(),
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreDuplicateSlashes: true },
+    // A path that cannot be percent-decoded ("/%ZZ") is an unknown page like any other, and an
+    // API path's error still speaks the registry (Fastify's own answer did neither).
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      applySecurityHeaders?.(request, reply);
+      const path = request.url.split('?')[0] ?? '/';
+      if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
+        return reply.header('cache-control', 'no-store').redirect('/', 302);
+      }
+      const code = codeForError(error.statusCode ?? 500, error.code);
+      return reply.status(ERROR_CODES[code].status).send(errorBody(code));
+    },
   });
 
   const httpsOnly = env.PUBLIC_URL.startsWith('https:');
@@ -59,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (deps.serveSite ?? true)
       ? await loadSitePages({ distDir: env.DIST_DIR, publicUrl: env.PUBLIC_URL })
       : undefined;
-  await registerSecurityHeaders(app, {
+  applySecurityHeaders = await registerSecurityHeaders(app, {
     inlineScriptHashes: site ? inlineScriptHashesOf(htmlOf(site)) : [],
     httpsOnly,
   });
@@ -74,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFormGet(app, { catalog: services.catalog, xsrf });
   registerLeadSend(app, { services, xsrf, rateLimit, spamMinFillMs: env.SPAM_MIN_FILL_MS });
   if (site) {
-    registerPages(app, site, xsrf);
+    registerPages(app, site, { xsrf, httpsOnly });
     await registerStaticAssets(app, env.DIST_DIR);
   }
 
@@ -98,10 +112,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services.store.close();
   });
 
-  // Any other path, at any depth, goes to the homepage (spec §2).
+  // Any other path, at any depth, goes to the homepage (spec §2), in the language of its first
+  // segment when it has one: /en/typo lands on the English homepage.
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
+      const locale = localeFromPath(path);
+      if (locale) rememberLanguage(request, reply, locale, httpsOnly);
       return reply.header('cache-control', 'no-store').redirect('/', 302);
     }
     return reply.status(ERROR_CODES.NOT_FOUND.status).send(errorBody('NOT_FOUND'));

@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { CSP_ORIGINS, originOf, type CspOrigins } from './csp-origins.ts';
 
 /**
@@ -79,15 +79,25 @@ async function headersFromHelmet(
   return headers;
 }
 
-/** Adds the headers to every response of `app` (HSTS only over HTTPS). */
+/** Sets the headers on one reply (HSTS only over HTTPS). */
+export type ApplySecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+
+/**
+ * Adds the headers to every response of `app`, and returns the function that
+ * does it for answers no hook sees (Fastify's framework errors).
+ */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeaderOptions,
-): Promise<void> {
+): Promise<ApplySecurityHeaders> {
   const plain = await headersFromHelmet(options, false);
   const secure = await headersFromHelmet(options, true);
-  app.addHook('onRequest', (request, reply, done) => {
+  const apply: ApplySecurityHeaders = (request, reply) => {
     reply.headers(options.httpsOnly || request.protocol === 'https' ? secure : plain);
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    apply(request, reply);
     done();
   });
+  return apply;
 }

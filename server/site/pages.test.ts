@@ -63,7 +63,6 @@ describe('language pages', () => {
     ['/en/sustainability', 'sustainability', 'en'],
     ['/it/aziende-medio-grandi', 'companies', 'it'],
     ['/en/medium-big-companies', 'companies', 'en'],
-    ['/en/medium-big-companies/', 'companies', 'en'],
     ['/it/termini-e-condizioni', 'terms', 'it'],
     ['/en/terms-and-conditions', 'terms', 'en'],
   ])('%s serves the %s page in %s and remembers the language', async (url, page, locale) => {
@@ -73,6 +72,25 @@ describe('language pages', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(pageOf(res.body)).toEqual([page, locale]);
     expect(res.cookies.find((c) => c.name === 'lang')?.value).toBe(locale);
+  });
+
+  it('moves the slash variant of a page permanently to its one address, keeping the query', async () => {
+    const res = await app.inject({ url: '/en/medium-big-companies/?utm_source=mail' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/en/medium-big-companies?utm_source=mail');
+  });
+
+  it('marks the lang cookie Secure when PUBLIC_URL is https, even behind a proxy that speaks http', async () => {
+    const secure = await app.inject({ url: '/en/sustainability' });
+    expect(secure.cookies.find((c) => c.name === 'lang')?.secure).toBe(true);
+    const local = await makeTestApp({ PUBLIC_URL: 'http://127.0.0.1:3000' });
+    try {
+      const plain = await local.inject({ url: '/en/sustainability' });
+      expect(plain.cookies.find((c) => c.name === 'lang')).toBeDefined();
+      expect(plain.cookies.find((c) => c.name === 'lang')?.secure).toBeUndefined();
+    } finally {
+      await local.close();
+    }
   });
 
   it('answers a revalidation with 304 and still remembers the page’s language', async () => {
@@ -147,6 +165,47 @@ describe('unknown paths', () => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
+  });
+
+  it.each([
+    ['/en/', 'en'],
+    ['/en/sostenibilita', 'en'],
+    ['/it', 'it'],
+    ['/it/sustainability/deep', 'it'],
+  ])('%s keeps its language: the homepage it lands on is in %s', async (url, locale) => {
+    const res = await app.inject({ url });
+    expect(res.headers.location).toBe('/');
+    expect(res.cookies.find((c) => c.name === 'lang')?.value).toBe(locale);
+    const home = await app.inject({
+      url: '/',
+      cookies: { lang: locale },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(pageOf(home.body)).toEqual(['home', locale]);
+  });
+
+  it('leaves the saved language alone when the unknown path names none', async () => {
+    const res = await app.inject({ url: '/nope/en', cookies: { lang: 'it' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.cookies.find((c) => c.name === 'lang')).toBeUndefined();
+  });
+
+  it.each(['/%ZZ', '/it/%E0%A4%A'])(
+    '%s, which cannot be decoded, redirects like any unknown page, with the security headers',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it('answers an undecodable API path with a registry error and the security headers', async () => {
+    const res = await app.inject({ method: 'POST', url: '/open/%ZZ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'BAD_REQUEST', message: expect.any(String) as string });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('redirects HEAD too', async () => {

@@ -44,13 +44,23 @@ export function sendDocument(
   return reply.header('content-length', body.length).send(body);
 }
 
-function rememberLanguage(request: FastifyRequest, reply: FastifyReply, locale: Locale): void {
+/**
+ * Saves the language a visitor chose by following a link to one (decision 002).
+ * `secure` is forced when PUBLIC_URL is https: behind a TLS proxy without
+ * TRUST_PROXY the request itself looks like plain http.
+ */
+export function rememberLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  locale: Locale,
+  forceSecure: boolean,
+): void {
   if (request.cookies[LANG_COOKIE] === locale) return;
   reply.setCookie(LANG_COOKIE, locale, {
     path: '/',
     maxAge: LANG_COOKIE_MAX_AGE,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: forceSecure || request.protocol === 'https',
   });
 }
 
@@ -108,14 +118,18 @@ export async function loadSitePages(options: PagesOptions): Promise<SitePages> {
  * `/` is negotiated: `?lang=` (from the switch), cookie, Accept-Language, Italian.
  * Every page hands out the request-forgery cookie when the visitor has none.
  */
-export function registerPages(app: FastifyInstance, site: SitePages, xsrf: Xsrf): void {
+export function registerPages(
+  app: FastifyInstance,
+  site: SitePages,
+  { xsrf, httpsOnly }: { readonly xsrf: Xsrf; readonly httpsOnly: boolean },
+): void {
   const { homepages } = site;
 
   app.get('/', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const requested = query['lang'];
     if (isLocale(requested)) {
-      rememberLanguage(request, reply, requested);
+      rememberLanguage(request, reply, requested, httpsOnly);
       return reply.header('cache-control', 'no-store').redirect('/', 302);
     }
     const locale = resolveLanguage({
@@ -131,14 +145,17 @@ export function registerPages(app: FastifyInstance, site: SitePages, xsrf: Xsrf)
   });
 
   for (const { path, locale, doc } of site.pages) {
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      rememberLanguage(request, reply, locale);
+    app.get(path, async (request, reply) => {
+      rememberLanguage(request, reply, locale, httpsOnly);
       xsrf.ensureCookie(request, reply);
       reply.header('cache-control', HTML_CACHE_CONTROL);
       return sendDocument(request, reply, doc);
-    };
-    app.get(path, handler);
-    app.get(`${path}/`, handler);
+    });
+    // One address per page: the slash variant moves permanently to the canonical one.
+    app.get(`${path}/`, async (request, reply) => {
+      const query = request.url.slice(request.url.split('?')[0]?.length ?? 0);
+      return reply.redirect(`${path}${query}`, 301);
+    });
   }
 
   for (const { url, doc } of site.extras) {

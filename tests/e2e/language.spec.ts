@@ -24,7 +24,7 @@ test.describe('the homepage language', () => {
   });
 
   test('follows the lang cookie over Accept-Language', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'it-IT' });
+    const context = await browser.newContext({ baseURL, locale: 'it-IT' });
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
     const page = await context.newPage();
     await page.goto('/');
@@ -103,9 +103,20 @@ test.describe('unknown paths', () => {
     });
   }
 
-  test('trailing-slash variants reach the page', async ({ page }) => {
+  test('the slash variant of a page moves to its one address', async ({ page }) => {
     await page.goto('/en/sustainability/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page).toHaveURL(`${baseURL}/en/sustainability/`);
+    await expect(page).toHaveURL(`${baseURL}/en/sustainability`);
+  });
+
+  test('a mistyped English address lands on the English homepage, whatever the browser prefers', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL, locale: 'it-IT' });
+    const page = await context.newPage();
+    await page.goto('/en/sustainabilty');
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
   });
 });
