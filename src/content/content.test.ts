@@ -26,6 +26,17 @@ function valueAt(root: unknown, path: string): unknown {
 describe.each(LOCALES)('%s content', (locale) => {
   const content: SiteContent = CONTENT[locale];
 
+  // Search results cut a title past about 60 characters and a description past about 160.
+  it('keeps every page title within 60 characters and every description within 160', () => {
+    const metas = {
+      ...Object.fromEntries(Object.entries(content.pages).map(([key, page]) => [key, page.meta])),
+    };
+    for (const [page, meta] of Object.entries({ ...metas, terms: content.termsPage.meta })) {
+      expect(meta.title.length, `${page}: ${meta.title}`).toBeLessThanOrEqual(60);
+      expect(meta.description.length, `${page}: ${meta.description}`).toBeLessThanOrEqual(160);
+    }
+  });
+
   it('has six media elements, three success stories and four reasons on every page', () => {
     expect(content.mediaElements.items).toHaveLength(6);
     expect(content.successStories.items).toHaveLength(3);

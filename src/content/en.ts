@@ -18,7 +18,7 @@ export const enContent = {
   pages: {
     home: {
       meta: {
-        title: 'Storyverse — multimedia storytelling and interactive presentations',
+        title: 'Storyverse — interactive storytelling and presentations',
         description:
           'The web platform for interactive stories told in chapters and episodes: 4K video, 3D, virtual environments and editorial content for brand communication.',
         ogImageAlt: 'A Storyverse interactive story open on several screens',
@@ -226,7 +226,7 @@ export const enContent = {
     },
     companies: {
       meta: {
-        title: 'Interactive presentations for medium and large companies — Storyverse',
+        title: 'Presentations for medium and large companies — Storyverse',
         description:
           'Pitches, onboarding and internal communication in one multimedia workspace, built for the marketing and HR teams of medium and large companies.',
         ogImageAlt: 'A corporate interactive presentation split into chapters',
@@ -317,7 +317,7 @@ export const enContent = {
       {
         title: 'Virtual environment',
         description:
-          'A space to explore in 360°: a plant, a building site, a protected wetland. Every point of interest opens a piece of the story.',
+          'A space to explore in 360°: a plant, a building site, a protected area. Every point of interest opens a piece of the story.',
         frontImage: image(
           IMAGES.media.virtualEnvironment.front,
           'A room in perspective with glowing points of interest',

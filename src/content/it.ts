@@ -18,7 +18,7 @@ export const itContent = {
   pages: {
     home: {
       meta: {
-        title: 'Storyverse — storytelling multimediale e presentazioni interattive',
+        title: 'Storyverse — storytelling e presentazioni interattive',
         description:
           'La piattaforma web per creare storie interattive in capitoli ed episodi: video 4K, 3D, ambienti virtuali e contenuti editoriali per la comunicazione di marca.',
         ogImageAlt: 'Una storia interattiva di Storyverse aperta su più schermi',
@@ -88,7 +88,7 @@ export const itContent = {
           stepTitle: '02 · Come funziona',
           title: 'Componi, rivedi, pubblica',
           description:
-            'Scegli un modello, trascina nei capitoli video, modelli 3D e testi, invita i colleghi a commentare. Quando sei pronto pubblichi con un link o incorpori la storia nel tuo sito.',
+            'Scegli un modello, trascina nei capitoli video, modelli 3D e testi, invita i colleghi a commentare. Quando sei pronto, pubblichi con un link o incorpori la storia nel tuo sito.',
         },
         media: howItWorksVideo,
         poster: howItWorksPoster,
@@ -148,12 +148,12 @@ export const itContent = {
         title: 'Storytelling per la sostenibilità — Storyverse',
         description:
           'Racconta il bilancio di sostenibilità e i progetti ESG con esperienze interattive che gli stakeholder leggono davvero. Prenota una demo con il nostro team.',
-        ogImageAlt: 'Un report di sostenibilità trasformato in una storia interattiva',
+        ogImageAlt: 'Un bilancio di sostenibilità trasformato in una storia interattiva',
       },
       intro: {
         title: 'Il tuo bilancio di sostenibilità merita di essere letto',
         subtitle:
-          'Con Storyverse dati ESG, progetti e persone diventano una storia interattiva in capitoli: più chiara per gli stakeholder, più semplice da aggiornare per il tuo team.',
+          'Con Storyverse, dati ESG, progetti e persone diventano una storia interattiva in capitoli: più chiara per gli stakeholder, più semplice da aggiornare per il tuo team.',
         label: 'Prenota una demo',
         image: image(
           IMAGES.hero.sustainability,
@@ -174,9 +174,9 @@ export const itContent = {
       howItWorks: {
         block: {
           stepTitle: '02 · Come funziona',
-          title: 'Dal report alla storia, un capitolo alla volta',
+          title: 'Dal bilancio alla storia, un capitolo alla volta',
           description:
-            'Importa testi e tabelle dal bilancio, scegli un modello di capitolo, aggiungi video, mappe e modelli 3D. Quando i dati dell’anno cambiano aggiorni il capitolo interessato e la storia pubblicata è subito allineata.',
+            'Importa testi e tabelle dal bilancio, scegli un modello di capitolo, aggiungi video, mappe e modelli 3D. Quando i dati dell’anno cambiano, aggiorni il capitolo interessato e la storia pubblicata è subito allineata.',
         },
         media: howItWorksVideo,
         poster: howItWorksPoster,
@@ -222,7 +222,7 @@ export const itContent = {
               'Le statistiche di lettura per capitolo mostrano cosa interessa al pubblico e dove si ferma, così il prossimo bilancio comunica ancora meglio.',
             image: image(
               IMAGES.reasons.analytics,
-              'Un cruscotto con il tempo di lettura per ciascun capitolo',
+              'Una dashboard con il tempo di lettura di ciascun capitolo',
             ),
           },
         ],
@@ -231,13 +231,13 @@ export const itContent = {
       closingCta: {
         title: 'Porta il prossimo bilancio oltre il PDF',
         description:
-          'In trenta minuti ti mostriamo come il tuo report può diventare una storia interattiva, partendo dai contenuti che hai già.',
+          'In trenta minuti ti mostriamo come il tuo bilancio può diventare una storia interattiva, partendo dai contenuti che hai già.',
         label: 'Prenota una demo',
       },
     },
     companies: {
       meta: {
-        title: 'Presentazioni interattive per aziende medio-grandi — Storyverse',
+        title: 'Aziende medio-grandi: presentazioni interattive — Storyverse',
         description:
           'Presentazioni, onboarding e comunicazione interna in un unico spazio multimediale, pronto per i team marketing e HR delle aziende medio-grandi.',
         ogImageAlt: 'Una presentazione aziendale interattiva divisa in capitoli',
@@ -299,7 +299,7 @@ export const itContent = {
             label: 'Pronto a crescere con te',
             description:
               'Pubblica su più mercati e in più lingue, riserva l’accesso ai progetti interni e usa le statistiche per capire cosa funziona.',
-            image: image(IMAGES.reasons.scale, 'Un globo con la stessa storia pubblicata in più paesi'),
+            image: image(IMAGES.reasons.scale, 'Un globo con la stessa storia pubblicata in più Paesi'),
           },
           {
             label: 'Al fianco del tuo team',
@@ -426,7 +426,7 @@ export const itContent = {
       ]),
       successStory('fondaco', [
         'La copertina della storia di Fondaco Design Group: una poltrona di design in uno showroom luminoso',
-        'Il modello 3D della poltrona in esploso',
+        'Il modello 3D della poltrona in vista esplosa',
         'Campioni di tessuti e colori',
         'Lo showroom con le nuove collezioni',
         'Il team di progettazione al lavoro',
@@ -460,7 +460,7 @@ export const itContent = {
     meta: {
       title: 'Termini e condizioni — Storyverse',
       description:
-        'Il contratto completo per l’uso di Storyverse: abbonamento, corrispettivi, orari dell’assistenza, sospensione e cancellazione dell’account, responsabilità e legge applicabile.',
+        'Il contratto per l’uso di Storyverse: abbonamento, corrispettivi, assistenza, sospensione e cancellazione dell’account, responsabilità, legge applicabile.',
       ogImageAlt: 'Una storia interattiva di Storyverse aperta su più schermi',
     },
   },

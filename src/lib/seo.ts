@@ -40,7 +40,7 @@ export function organizationJsonLd(locale: Locale, origin: string): Record<strin
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: SITE.company.legalName,
-    brand: SITE.productName,
+    brand: { '@type': 'Brand', name: SITE.productName },
     url: SITE.company.url,
     logo: absoluteUrl(origin, SITE.company.logo),
     description: contentFor(locale).organizationDescription,

@@ -31,6 +31,9 @@ async function expectHead(page: Page, target: (typeof VISITABLE_PAGES)[number]):
   expect(await attr('meta[property="og:locale"]')).toBe(ogLocale[target.locale]);
   expect(await attr('meta[property="og:locale:alternate"]')).toBe(ogLocale[other[target.locale]]);
   expect(await attr('meta[name="twitter:card"]')).toBe('summary_large_image');
+  expect(await attr('meta[name="twitter:image"]')).toBe(absolute('/images/og-image.png'));
+  expect(await attr('meta[name="twitter:image:alt"]')).toBe(meta.ogImageAlt);
+  expect(await attr('meta[property="og:image:alt"]')).toBe(meta.ogImageAlt);
   expect(await attr('link[rel="canonical"]', 'href')).toBe(absolute(target.path));
   expect(await attr('link[rel="alternate"][hreflang="it"]', 'href')).toBe(
     absolute(pathFor(target.page, 'it')),
@@ -46,9 +49,11 @@ async function expectHead(page: Page, target: (typeof VISITABLE_PAGES)[number]):
   ) as {
     '@type'?: string;
     name?: string;
+    brand?: unknown;
   };
   expect(jsonLd['@type']).toBe('Organization');
   expect(jsonLd.name).toMatch(/\S/);
+  expect(jsonLd.brand).toEqual({ '@type': 'Brand', name: 'Storyverse' });
 }
 
 for (const target of VISITABLE_PAGES) {

@@ -195,6 +195,8 @@ test.describe('without JavaScript', () => {
       // Controls that would do nothing: turning a card, playing a video, cookie preferences, and the
       // contact entries (the form is built from the provider's definition by script).
       await expect(page.locator('.media-elements').getByRole('button')).toHaveCount(0);
+      // Nor an invitation to turn a card.
+      await expect(page.getByText('Gira una scheda per scoprire che cosa può fare.')).toBeHidden();
       await expect(page.locator('.video').getByRole('button')).toHaveCount(0);
       await expect(page.locator('.video').getByRole('link', { name: /Vimeo/ })).toHaveCount(2);
       await expect(

@@ -17,7 +17,7 @@ async function answerMediaPrompt(page: Page, locale: 'it' | 'en', allow: boolean
   const answer = allow
     ? locale === 'it'
       ? 'Sì, consenti'
-      : 'Allow third-party media'
+      : 'Yes, allow'
     : locale === 'it'
       ? 'Non ora'
       : 'Not now';
@@ -190,7 +190,7 @@ test.describe('video facade', () => {
     await video.getByRole('button', { name: /Play the video/ }).click();
     await answerMediaPrompt(page, 'en', false);
     await expect(video.locator('[aria-live="polite"]')).toContainText(
-      'Without your consent to media content',
+      'Without your consent to third-party media',
     );
     await expect(
       video.locator('.video__status').getByRole('link', { name: /Watch it on Vimeo/ }),

@@ -52,9 +52,9 @@ export function PolicyDialog({ open, onClose, title, url, labels, closeLabel }: 
       )}
       <p className="policy-fallback">
         {mediaAllowed ? `${labels.CANNOT_LOAD} ` : null}
+        {/* The visible text already says "new tab": no hidden hint repeating it. */}
         <a href={url} target="_blank" rel="noopener">
           {labels.OPEN_IN_NEW_TAB}
-          <span className="visually-hidden"> {labels.NEW_TAB_HINT}</span>
         </a>
       </p>
     </Dialog>

@@ -23,7 +23,7 @@ export const termsEn: TermsDocument = {
           text: 'In these Terms the following words have the meaning given below:',
           items: [
             '“Platform”: the web-based software for creating and publishing interactive multimedia stories, made of chapters and episodes, provided by the Supplier as a service over the internet;',
-            '“Account”: the Customer’s reserved area on the Platform, through which its Users use the service and consult the administrative and contract documents;',
+            '“Account”: the Customer’s private area on the Platform, through which its Users use the service and consult the administrative and contract documents;',
             '“User”: a natural person whom the Customer authorises to use the Platform under its Account;',
             '“Project” and “Story”: the works the Customer creates on the Platform; a Story is “published” when the Platform makes it reachable by the public;',
             '“Customer Content”: texts, images, videos, 3D models, data and any other material the Customer or its Users upload to the Platform;',
@@ -61,7 +61,7 @@ export const termsEn: TermsDocument = {
         },
         {
           number: '3.2',
-          text: 'Whoever completes the Order declares that they have the power to bind the Customer and that the Customer acts for purposes related to its trade, business or profession.',
+          text: 'The person completing the Order declares that they are authorised to bind the Customer and that the Customer acts for purposes related to its trade, business or profession.',
         },
         {
           number: '3.3',
@@ -101,7 +101,7 @@ export const termsEn: TermsDocument = {
         },
         {
           number: '5.3',
-          text: 'The Supplier reminds the Customer by e-mail of the coming renewal before the deadline for the notice of non-renewal.',
+          text: 'The Supplier reminds the Customer by e-mail of the upcoming renewal before the deadline for the notice of non-renewal.',
         },
       ],
     },
@@ -137,7 +137,7 @@ export const termsEn: TermsDocument = {
         },
         {
           number: '7.4',
-          text: 'In case of late payment, interest accrues under Italian Legislative Decree no. 231 of 9 October 2002 without need for a formal demand. Non-payment is also a violation under clause 9.',
+          text: 'In case of late payment, interest accrues under Italian Legislative Decree no. 231 of 9 October 2002 without the need for a formal notice of default. Non-payment is also a violation under clause 9.',
         },
       ],
     },
@@ -261,7 +261,7 @@ export const termsEn: TermsDocument = {
         },
         {
           number: '13.2',
-          text: 'Support hours are Monday to Friday, from 09:00 to 13:00 and from 14:00 to 18:00, Italian time. Support is not available on Saturdays, on Sundays or on public holidays in Italy. A report received outside support hours counts as received at the start of the next support hours.',
+          text: 'Support hours are Monday to Friday, from 09:00 to 13:00 and from 14:00 to 18:00, Italian time. Support is not available on Saturdays, on Sundays or on public holidays in Italy. A report received outside support hours counts as received when support hours next begin.',
         },
         {
           number: '13.3',
@@ -301,7 +301,7 @@ export const termsEn: TermsDocument = {
         },
         {
           number: '15.2',
-          text: 'Except in cases of wilful misconduct or gross negligence, the Supplier’s total liability towards the Customer under or in connection with the contract is capped at the fee paid by the Customer for the last Subscription Period before the event that caused the damage. The Supplier is not liable for indirect damage, loss of profit or loss of data the Customer could have avoided by keeping its own copies.',
+          text: 'Except in cases of wilful misconduct or gross negligence, the Supplier’s total liability towards the Customer under or in connection with the contract is capped at the fee paid by the Customer for the last Subscription Period, meaning the one in progress when the event that caused the damage occurred. The Supplier is not liable for indirect damage, loss of profit or loss of data the Customer could have avoided by keeping its own copies.',
         },
         {
           number: '15.3',

@@ -20,7 +20,7 @@ export const termsIt: TermsDocument = {
       paragraphs: [
         {
           number: '1.1',
-          text: 'Nei presenti Termini i seguenti termini hanno il significato indicato di seguito:',
+          text: 'Nei presenti Termini, le espressioni che seguono hanno il significato indicato:',
           items: [
             '«Piattaforma»: il software web per creare e pubblicare storie multimediali interattive, composte da capitoli ed episodi, che il Fornitore eroga come servizio via internet;',
             '«Account»: l’area riservata del Cliente sulla Piattaforma, attraverso la quale i suoi Utenti usano il servizio e consultano i documenti amministrativi e contrattuali;',
@@ -283,7 +283,7 @@ export const termsIt: TermsDocument = {
       paragraphs: [
         {
           number: '14.1',
-          text: 'Il Fornitore usa una ragionevole diligenza per mantenere la Piattaforma sempre disponibile, salvo la manutenzione programmata, che annuncia in anticipo ed esegue per quanto possibile fuori dall’orario di assistenza, e salvo gli eventi al di fuori del suo ragionevole controllo.',
+          text: 'Il Fornitore si adopera con ragionevole diligenza per mantenere la Piattaforma sempre disponibile, salvo la manutenzione programmata, che annuncia in anticipo ed esegue per quanto possibile fuori dall’orario di assistenza, e salvo gli eventi al di fuori del suo ragionevole controllo.',
         },
         {
           number: '14.2',
@@ -301,7 +301,7 @@ export const termsIt: TermsDocument = {
         },
         {
           number: '15.2',
-          text: 'Salvo i casi di dolo o colpa grave, la responsabilità complessiva del Fornitore verso il Cliente derivante dal contratto o connessa a esso è limitata al corrispettivo pagato dal Cliente per l’ultimo Periodo di Abbonamento precedente l’evento che ha causato il danno. Il Fornitore non risponde di danni indiretti, mancati guadagni o perdite di dati che il Cliente avrebbe potuto evitare conservando copie proprie.',
+          text: 'Salvo i casi di dolo o colpa grave, la responsabilità complessiva del Fornitore verso il Cliente derivante dal contratto o connessa a esso è limitata al corrispettivo pagato dal Cliente per l’ultimo Periodo di Abbonamento, cioè quello in corso al momento dell’evento che ha causato il danno. Il Fornitore non risponde di danni indiretti, mancati guadagni o perdite di dati che il Cliente avrebbe potuto evitare conservando copie proprie.',
         },
         {
           number: '15.3',

@@ -51,10 +51,10 @@ export const en = {
     },
     VIDEO: {
       PLAY: 'Play the video: {title}',
-      WAITING_CONSENT: 'To watch the video here, we need your consent to media content.',
+      WAITING_CONSENT: 'To watch the video here, we need your consent to third-party media.',
       LOADING: 'Loading the video…',
       UNREACHABLE: 'We could not load the video from {host}.',
-      DECLINED: 'Without your consent to media content we do not load the video on this page.',
+      DECLINED: 'Without your consent to third-party media, we do not load the video on this page.',
       WATCH_ON_HOST: 'Watch it on {host}',
       PLAYER_TITLE: 'Video: {title}',
     },
@@ -64,7 +64,7 @@ export const en = {
       FRAME_TITLE: 'Form: {title}',
       FALLBACK: 'Can’t see the form? Open it in a new tab',
       DECLINED:
-        'The form is hosted by an external service. Without your consent to media content we do not show it here, but you can open it directly:',
+        'The form is hosted by an external service. Without your consent to third-party media, we do not show it here, but you can open it directly:',
       OPEN_FORM: 'Open the form',
     },
     FOOTER: {
@@ -78,12 +78,12 @@ export const en = {
       CONTACT_US: 'Contact us',
     },
     LEGAL: {
-      OPEN_IN_NEW_TAB: 'Open the page in a new tab',
+      OPEN_IN_NEW_TAB: 'Open it in a new tab',
       NEW_TAB_HINT: '(opens in a new tab)',
       EXTERNAL_NOTICE:
         'This document is published by our legal-policy provider. Showing it here loads a third-party page, which may set its own cookies.',
       LOAD_HERE: 'Show the document here',
-      CANNOT_LOAD: 'If the document does not appear, open it in a new tab.',
+      CANNOT_LOAD: 'Can’t see the document?',
       TERMS_INDEX: 'Contents',
       TERMS_PAGE: 'Printable page of the terms',
       TERMS_LOADING: 'Loading the terms and conditions…',
@@ -106,16 +106,16 @@ export const en = {
       TECHNICAL_TITLE: 'Technical cookies',
       TECHNICAL_TEXT:
         'Needed for the site to work: they remember your language and this choice and protect the contact form. They need no consent.',
-      ANALYTICS_TITLE: 'Analytics',
+      ANALYTICS_TITLE: 'Analytics cookies',
       ANALYTICS_TEXT:
         'Our marketing provider’s tracking script (HubSpot) measures visits and links your contact request to your browsing (cookie hubspotutk).',
       MEDIA_TITLE: 'Third-party media',
       MEDIA_TEXT:
-        'Video players, the form provider’s forms and legal documents hosted by third parties. Their providers may set their own cookies.',
+        'Vimeo’s video player, Typeform’s forms and legal documents hosted by third parties. Their providers may set their own cookies.',
       PROMPT_MEDIA_TITLE: 'Allow third-party media?',
       PROMPT_MEDIA_TEXT:
         'This content is served by a third party, which may set cookies and learn that you visited this page. If you allow it, the site’s other videos, forms and documents will also load without asking again.',
-      PROMPT_ALLOW_MEDIA: 'Allow third-party media',
+      PROMPT_ALLOW_MEDIA: 'Yes, allow',
       PROMPT_ANALYTICS_TITLE: 'Allow the analytics script?',
       PROMPT_ANALYTICS_TEXT:
         'This feature uses our marketing provider’s tracking script, which sets the hubspotutk cookie.',

@@ -54,10 +54,12 @@ export const it = {
     },
     VIDEO: {
       PLAY: 'Guarda il video: {title}',
-      WAITING_CONSENT: 'Per guardare il video qui serve il tuo consenso ai contenuti multimediali.',
+      WAITING_CONSENT:
+        'Per guardare il video qui serve il tuo consenso ai contenuti multimediali di terze parti.',
       LOADING: 'Caricamento del video…',
       UNREACHABLE: 'Non riusciamo a caricare il video da {host}.',
-      DECLINED: 'Senza il consenso ai contenuti multimediali non carichiamo il video in questa pagina.',
+      DECLINED:
+        'Senza il consenso ai contenuti multimediali di terze parti non carichiamo il video in questa pagina.',
       WATCH_ON_HOST: 'Guardalo su {host}',
       PLAYER_TITLE: 'Video: {title}',
     },
@@ -67,7 +69,7 @@ export const it = {
       FRAME_TITLE: 'Modulo: {title}',
       FALLBACK: 'Il modulo non si vede? Aprilo in una nuova scheda',
       DECLINED:
-        'Il modulo è ospitato da un servizio esterno. Senza il consenso ai contenuti multimediali non lo mostriamo qui, ma puoi aprirlo direttamente:',
+        'Il modulo è ospitato da un servizio esterno. Senza il consenso ai contenuti multimediali di terze parti non lo mostriamo qui, ma puoi aprirlo direttamente:',
       OPEN_FORM: 'Apri il modulo',
     },
     FOOTER: {
@@ -81,12 +83,12 @@ export const it = {
       CONTACT_US: 'Contattaci',
     },
     LEGAL: {
-      OPEN_IN_NEW_TAB: 'Apri la pagina in una nuova scheda',
+      OPEN_IN_NEW_TAB: 'Aprilo in una nuova scheda',
       NEW_TAB_HINT: '(si apre in una nuova scheda)',
       EXTERNAL_NOTICE:
         'Questo documento è pubblicato dal nostro fornitore delle informative legali. Mostrarlo qui carica una pagina di terze parti, che può impostare i propri cookie.',
       LOAD_HERE: 'Mostra il documento qui',
-      CANNOT_LOAD: 'Se il documento non compare, aprilo in una nuova scheda.',
+      CANNOT_LOAD: 'Il documento non si vede?',
       TERMS_INDEX: 'Indice delle clausole',
       TERMS_PAGE: 'Pagina stampabile dei termini',
       TERMS_LOADING: 'Caricamento dei termini e condizioni…',
@@ -109,12 +111,12 @@ export const it = {
       TECHNICAL_TITLE: 'Cookie tecnici',
       TECHNICAL_TEXT:
         'Necessari al funzionamento del sito: ricordano la lingua e questa scelta e proteggono il modulo di contatto. Non richiedono consenso.',
-      ANALYTICS_TITLE: 'Analitici',
+      ANALYTICS_TITLE: 'Cookie analitici',
       ANALYTICS_TEXT:
         'Lo script di tracciamento del nostro fornitore di marketing (HubSpot) misura le visite e collega la tua richiesta di contatto alla navigazione (cookie hubspotutk).',
       MEDIA_TITLE: 'Contenuti multimediali di terze parti',
       MEDIA_TEXT:
-        'Lettori video, moduli del fornitore dei form e documenti legali ospitati da terzi. Chi li fornisce può impostare i propri cookie.',
+        'Il lettore video di Vimeo, i moduli di Typeform e i documenti legali ospitati da terzi. Chi li fornisce può impostare i propri cookie.',
       PROMPT_MEDIA_TITLE: 'Consentire i contenuti multimediali di terze parti?',
       PROMPT_MEDIA_TEXT:
         'Questo contenuto è fornito da terze parti, che possono impostare cookie e sapere che hai visitato questa pagina. Se acconsenti, anche gli altri video, moduli e documenti del sito si caricheranno senza chiedere di nuovo.',
