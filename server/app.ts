@@ -40,7 +40,7 @@ function isApiPath(url: string): boolean {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
   // Framework errors are answered before any hook runs; they set the headers themselves.
-  let applySecurityHeaders: ApplySecurityHeaders | undefined;
+  const securityHeaders: { apply?: ApplySecurityHeaders } = {};
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
     logController: new OneLinePerRequest(),
@@ -49,13 +49,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A path that cannot be percent-decoded ("/%ZZ") is an unknown page like any other, and an
     // API path's error still speaks the registry (Fastify's own answer did neither).
     frameworkErrors: (error, request, reply: FastifyReply) => {
-      applySecurityHeaders?.(request, reply);
+      securityHeaders.apply?.(request, reply);
       const path = request.url.split('?')[0] ?? '/';
       if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
-        return reply.header('cache-control', 'no-store').redirect('/', 302);
+        void reply.header('cache-control', 'no-store').redirect('/', 302);
+        return;
       }
       const code = codeForError(error.statusCode ?? 500, error.code);
-      return reply.status(ERROR_CODES[code].status).send(errorBody(code));
+      void reply.status(ERROR_CODES[code].status).send(errorBody(code));
     },
   });
 
@@ -73,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (deps.serveSite ?? true)
       ? await loadSitePages({ distDir: env.DIST_DIR, publicUrl: env.PUBLIC_URL })
       : undefined;
-  applySecurityHeaders = await registerSecurityHeaders(app, {
+  securityHeaders.apply = await registerSecurityHeaders(app, {
     inlineScriptHashes: site ? inlineScriptHashesOf(htmlOf(site)) : [],
     httpsOnly,
   });
