@@ -103,6 +103,35 @@ for (const locale of LOCALES_UNDER_TEST) {
       await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(390);
     });
 
+    test('scrolling to the end of the form moves only its body: the title, the close button and the submit bar stay in view', async ({
+      page,
+    }) => {
+      await fakeProvider(page, locale);
+      for (const [width, height] of [
+        [390, 844],
+        [1460, 900],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${PAGES[locale]}#contact`);
+        const dialog = page.getByRole('dialog', { name: title });
+        await expect(dialog.locator('form')).toBeVisible();
+        const body = dialog.locator('.dialog__body');
+        const box = await body.boundingBox();
+        await page.mouse.move((box?.x ?? 0) + 40, (box?.y ?? 0) + 40);
+        // Well past the end of the form: the extra wheel turns are the ones that used to scroll the dialog.
+        for (let turn = 0; turn < 12; turn++) await page.mouse.wheel(0, 600);
+        await expect
+          .poll(() => body.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1))
+          .toBe(true);
+        expect(await dialog.evaluate((el) => el.scrollTop), `${String(width)} px`).toBe(0);
+        expect(await dialog.evaluate((el) => el.scrollHeight <= el.clientHeight), `${String(width)} px`).toBe(
+          true,
+        );
+        await expect(dialog.getByRole('button', { name: t.BUTTON.CLOSE })).toBeInViewport();
+        await expect(dialog.getByRole('button', { name: t.BUTTON.SUBMIT })).toBeInViewport();
+      }
+    });
+
     test('a failed definition load shows a translated message and a retry button', async ({
       page,
       consoleGuard,
