@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Env } from './env.ts';
-import { codeForError, errorBody, ERROR_CODES } from './errors.ts';
+import { answerFrameworkError, registerErrorAnswers } from './error-answers.ts';
 import { createLeadServices, type LeadServiceOverrides } from './leads/lead-services.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { OneLinePerRequest } from './logging/request-log.ts';
@@ -14,8 +14,7 @@ import { inlineScriptHashesOf } from './security/inline-hashes.ts';
 import { createSubmitRateLimit } from './security/rate-limit.ts';
 import { registerSecurityHeaders, type ApplySecurityHeaders } from './security/security-headers.ts';
 import { createXsrf, resolveXsrfSecret } from './security/xsrf.ts';
-import { localeFromPath } from '../src/i18n/resolve-language.ts';
-import { htmlOf, loadSitePages, registerPages, rememberLanguage } from './site/pages.ts';
+import { htmlOf, loadSitePages, registerPages } from './site/pages.ts';
 import { registerStaticAssets } from './site/static-assets.ts';
 
 export interface AppDeps {
@@ -26,11 +25,6 @@ export interface AppDeps {
   readonly serveSite?: boolean;
   /** Test seams for the lead services (form ids served from HubSpot, another store). */
   readonly leads?: LeadServiceOverrides;
-}
-
-/** Paths that belong to the API: unknown ones answer JSON 404, never a redirect. */
-function isApiPath(url: string): boolean {
-  return url.startsWith('/open/') || url === '/open';
 }
 
 /**
@@ -46,21 +40,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new OneLinePerRequest(),
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreDuplicateSlashes: true },
-    // A path that cannot be percent-decoded ("/%ZZ") is an unknown page like any other, and an
-    // API path's error still speaks the registry (Fastify's own answer did neither).
-    frameworkErrors: (error, request, reply: FastifyReply) => {
-      securityHeaders.apply?.(request, reply);
-      const path = request.url.split('?')[0] ?? '/';
-      if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
-        void reply.header('cache-control', 'no-store').redirect('/', 302);
-        return;
-      }
-      const code = codeForError(error.statusCode ?? 500, error.code);
-      void reply.status(ERROR_CODES[code].status).send(errorBody(code));
-    },
+    // A path that cannot be percent-decoded is an unknown page; an API path's error speaks the registry.
+    frameworkErrors: answerFrameworkError(securityHeaders),
   });
 
   const httpsOnly = env.PUBLIC_URL.startsWith('https:');
+  registerErrorAnswers(app, { httpsOnly });
   const { secret, generated } = resolveXsrfSecret(env.CSRF_SECRET);
   if (generated && (httpsOnly || process.env['NODE_ENV'] === 'production')) {
     app.log.warn(
@@ -111,38 +96,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.worker?.stop();
     await services.committer.drain();
     services.store.close();
-  });
-
-  // Any other path, at any depth, goes to the homepage (spec §2), in the language of its first
-  // segment when it has one: /en/typo lands on the English homepage.
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
-      const locale = localeFromPath(path);
-      if (locale) rememberLanguage(request, reply, locale, httpsOnly);
-      return reply.header('cache-control', 'no-store').redirect('/', 302);
-    }
-    return reply.status(ERROR_CODES.NOT_FOUND.status).send(errorBody('NOT_FOUND'));
-  });
-
-  app.setErrorHandler(async (error, request, reply) => {
-    const status =
-      typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
-    const path = request.url.split('?')[0] ?? '/';
-    // A directory or a refused file of the build is just an unknown page.
-    if ((status === 403 || status === 404) && !isApiPath(path) && request.method !== 'POST') {
-      reply.callNotFound();
-      return reply;
-    }
-    if (status >= 400 && status < 500) {
-      const code = codeForError(
-        status,
-        typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined,
-      );
-      return reply.status(ERROR_CODES[code].status).send(errorBody(code));
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(ERROR_CODES.INTERNAL.status).send(errorBody('INTERNAL'));
   });
 
   return app;

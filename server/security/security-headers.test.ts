@@ -85,7 +85,7 @@ describe('pages', () => {
     await app.close();
   });
 
-  it.each(['/', '/it/sostenibilita', '/en/medium-big-companies/'])(
+  it.each(['/', '/it/sostenibilita', '/en/medium-big-companies'])(
     'hand out the XSRF-TOKEN cookie on %s when the visitor has none',
     async (url) => {
       ({ app } = await createTestApp({ serveSite: true }));

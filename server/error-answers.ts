@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localeFromPath } from '../src/i18n/resolve-language.ts';
+import { codeForError, errorBody, ERROR_CODES } from './errors.ts';
+import type { ApplySecurityHeaders } from './security/security-headers.ts';
+import { rememberLanguage } from './site/pages.ts';
+
+/** Paths that belong to the API: unknown ones answer JSON, never a redirect. */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/open/') || url === '/open';
+}
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+const isPageRead = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathOf(request));
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * Fastify's `frameworkErrors`: a path that cannot be percent-decoded ("/%ZZ").
+ * It is answered before any hook runs, so it sets the security headers itself.
+ */
+export function answerFrameworkError(securityHeaders: { readonly apply?: ApplySecurityHeaders }) {
+  return (
+    error: { statusCode?: number; code?: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void => {
+    securityHeaders.apply?.(request, reply);
+    if (isPageRead(request)) {
+      void reply.header('cache-control', 'no-store').redirect('/', 302);
+      return;
+    }
+    const code = codeForError(error.statusCode ?? 500, error.code);
+    void reply.status(ERROR_CODES[code].status).send(errorBody(code));
+  };
+}
+
+/**
+ * The not-found and error handlers. Registered before any plugin or route:
+ * Fastify fixes a route's handlers when a registration is awaited, and the
+ * static-file plugin's await used to leave the API routes with Fastify's own
+ * error bodies (FST_ERR_CTP_*) instead of the registry's.
+ */
+export function registerErrorAnswers(
+  app: FastifyInstance,
+  { httpsOnly }: { readonly httpsOnly: boolean },
+): void {
+  // Any other path, at any depth, goes to the homepage (spec §2), in the language of its first
+  // segment when it has one: /en/typo lands on the English homepage.
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = pathOf(request);
+    if (isPageRead(request)) {
+      const locale = localeFromPath(path);
+      if (locale) rememberLanguage(request, reply, locale, httpsOnly);
+      return reply.header('cache-control', 'no-store').redirect('/', 302);
+    }
+    const allowed = METHODS.filter((method) => app.hasRoute({ method, url: path }));
+    if (isApiPath(path) && allowed.length > 0) {
+      return reply
+        .header('allow', allowed.join(', '))
+        .status(ERROR_CODES.METHOD_NOT_ALLOWED.status)
+        .send(errorBody('METHOD_NOT_ALLOWED'));
+    }
+    return reply.status(ERROR_CODES.NOT_FOUND.status).send(errorBody('NOT_FOUND'));
+  });
+
+  app.setErrorHandler(async (error, request, reply) => {
+    const status =
+      typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
+    // A directory or a refused file of the build is just an unknown page.
+    if ((status === 403 || status === 404) && !isApiPath(pathOf(request)) && request.method !== 'POST') {
+      reply.callNotFound();
+      return reply;
+    }
+    if (status >= 400 && status < 500) {
+      const code = codeForError(
+        status,
+        typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined,
+      );
+      return reply.status(ERROR_CODES[code].status).send(errorBody(code));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(ERROR_CODES.INTERNAL.status).send(errorBody('INTERNAL'));
+  });
+}
