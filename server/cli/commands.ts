@@ -3,6 +3,7 @@ import { purgeExpired } from '../outbox/retention.ts';
 import type { LeadStore } from '../outbox/store.ts';
 import { toCsv } from './csv.ts';
 import { errorSummary, fieldsOf, isoTime, personOf } from './lead-view.ts';
+import { terminalSafe } from './terminal-safe.ts';
 import { formatTable } from './table.ts';
 
 export interface CommandContext {
@@ -75,11 +76,15 @@ export async function show(context: CommandContext, id: string | undefined): Pro
   if (!id) throw new UsageError('show needs a lead id');
   const lead = await context.store.get(id);
   if (!lead) throw new UsageError(`no lead ${id}`);
+  // JSON escapes C0 controls itself; terminalSafe writes the rest as JSON's own \uXXXX escapes.
   context.out(
-    JSON.stringify(
-      { ...lead, createdAt: isoTime(lead.createdAt), deliveredAt: isoTime(lead.deliveredAt) },
-      null,
-      2,
+    terminalSafe(
+      JSON.stringify(
+        { ...lead, createdAt: isoTime(lead.createdAt), deliveredAt: isoTime(lead.deliveredAt) },
+        null,
+        2,
+      ),
+      '\n',
     ),
   );
 }

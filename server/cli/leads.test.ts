@@ -59,6 +59,26 @@ describe('leads CLI', () => {
     expect(out).toContain('pending: 1  delivered: 1  dead: 1  local: 1');
   });
 
+  it('writes the control and bidi characters a visitor typed as visible escapes (list, show, export)', async () => {
+    const store = openSqliteStore(dataDir);
+    const hostile = newLead({
+      state: 'held',
+      holdReason: 'honeypot',
+      email: 'x\u001b]0;pwned\u0007\u009b31m\u202egnp.exe@example.com',
+    });
+    await store.insertBatch([hostile]);
+    store.close();
+    const active = ['\u001b', '\u0007', '\u009b', '\u202e'];
+    const list = await run('list', '--state', 'held');
+    expect(list.out).toContain('\\u001b]0;pwned\\u0007\\u009b31m\\u202egnp.exe');
+    expect(list.out).toContain('held as suspected spam (honeypot)');
+    const show = await run('show', hostile.id);
+    expect(JSON.parse(show.out)).toMatchObject({ state: 'held' });
+    for (const { out } of [list, show, await run('export')]) {
+      expect(active.filter((char) => out.includes(char))).toEqual([]);
+    }
+  });
+
   it('filters the list by state', async () => {
     const { out } = await run('list', '--state', 'dead');
     expect(out).toContain(ids['dead']);

@@ -1,3 +1,5 @@
+import { terminalSafe } from './terminal-safe.ts';
+
 /** A plain-text table: a header row, a rule, aligned columns; cells cut to `maxWidth`. */
 export function formatTable(
   headers: readonly string[],
@@ -5,7 +7,9 @@ export function formatTable(
   maxWidth = 40,
 ): string {
   const cut = (text: string) => (text.length > maxWidth ? `${text.slice(0, maxWidth - 1)}…` : text);
-  const cells = [headers, ...rows].map((row) => row.map((cell) => cut(cell.replace(/\s+/g, ' '))));
+  const cells = [headers, ...rows].map((row) =>
+    row.map((cell) => cut(terminalSafe(cell.replace(/\s+/g, ' ')))),
+  );
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column]?.length ?? 0)));
   const line = (row: readonly string[]) =>
     row

@@ -5,9 +5,10 @@ import type { ConsentRecord } from './consent-record.ts';
  * A lead in the outbox. `pending` waits for (or is in) delivery to HubSpot;
  * `local` was accepted without HubSpot credentials and stays in the store for
  * the leads CLI; `dead` was refused by HubSpot as invalid (its errors kept);
- * `delivered` reached HubSpot.
+ * `delivered` reached HubSpot; `held` looked like spam (decision 064): kept,
+ * never delivered on its own, released with `leads retry <id>`.
  */
-export const LEAD_STATES = ['pending', 'delivered', 'dead', 'local'] as const;
+export const LEAD_STATES = ['pending', 'delivered', 'dead', 'local', 'held'] as const;
 export type LeadState = (typeof LEAD_STATES)[number];
 
 export function isLeadState(value: unknown): value is LeadState {
@@ -30,7 +31,9 @@ export interface NewLead {
   readonly form: SubmissionForm;
   readonly clientIp: string;
   readonly consent: ConsentRecord;
-  readonly state: 'pending' | 'local';
+  readonly state: 'pending' | 'local' | 'held';
+  /** Why a `held` lead is held (the spam check's reason); shown as its last error. */
+  readonly holdReason?: string | undefined;
   readonly createdAt: number;
   readonly idempotencyKey?: string | undefined;
   /** Hash of the request body, to tell a retry from a reuse of the Idempotency-Key. */

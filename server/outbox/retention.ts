@@ -7,7 +7,8 @@ const HOUR_MS = 3_600_000;
 /**
  * Purges the personal data of delivered leads older than the retention
  * (LEAD_RETENTION_DAYS): HubSpot holds the lead now, our copy only served the
- * delivery. The consent record stays as proof. Runs at start and hourly.
+ * delivery. Leads held as spam and never released go after the same time.
+ * The consent record stays as proof. Runs at start and hourly.
  */
 export function purgeExpired(store: LeadStore, retentionDays: number, now: number): Promise<number> {
   return store.purgeDelivered(now - retentionDays * DAY_MS, now);

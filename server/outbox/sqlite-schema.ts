@@ -1,14 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 
-/**
- * The outbox schema, versioned with PRAGMA user_version: each entry upgrades
- * from the previous version, in one transaction.
- */
-const MIGRATIONS: readonly string[] = [
-  `CREATE TABLE leads (
+/** The leads table's definition, named, with the states its CHECK allows. */
+function leadsTable(name: string, states: readonly string[]): string {
+  return `CREATE TABLE ${name} (
      id              TEXT PRIMARY KEY,
      form_id         TEXT NOT NULL,
-     state           TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'dead', 'local')),
+     state           TEXT NOT NULL CHECK (state IN (${states.map((state) => `'${state}'`).join(', ')})),
      payload         TEXT,
      client_ip       TEXT,
      consent         TEXT NOT NULL,
@@ -22,17 +19,35 @@ const MIGRATIONS: readonly string[] = [
      purged_at       INTEGER,
      idempotency_key TEXT UNIQUE,
      body_hash       TEXT NOT NULL
-   ) STRICT;
-   CREATE INDEX leads_due ON leads (state, next_attempt_at);
-   CREATE INDEX leads_created ON leads (created_at);
+   ) STRICT;`;
+}
+
+const LEAD_INDEXES = `CREATE INDEX leads_due ON leads (state, next_attempt_at);
+   CREATE INDEX leads_created ON leads (created_at);`;
+
+/**
+ * The outbox schema, versioned with PRAGMA user_version: each entry upgrades
+ * from the previous version, in one transaction.
+ */
+const MIGRATIONS: readonly string[] = [
+  `${leadsTable('leads', ['pending', 'delivered', 'dead', 'local'])}
+   ${LEAD_INDEXES}
    -- Small facts about the store itself; the readiness probe writes here.
    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
+  // 2: the 'held' state (suspected spam, kept instead of dropped). SQLite changes a CHECK by
+  // rebuilding the table; the columns keep their order, so the rows copy as they are.
+  `${leadsTable('leads_next', ['pending', 'delivered', 'dead', 'local', 'held'])}
+   INSERT INTO leads_next SELECT * FROM leads;
+   DROP TABLE leads;
+   ALTER TABLE leads_next RENAME TO leads;
+   ${LEAD_INDEXES}`,
 ];
 
-export function migrate(db: DatabaseSync): void {
+/** Upgrades the database to `target` (the latest by default; tests build older versions). */
+export function migrate(db: DatabaseSync, target = MIGRATIONS.length): void {
   const row = db.prepare('PRAGMA user_version').get() as { user_version: number } | undefined;
   const current = row?.user_version ?? 0;
-  for (let version = current; version < MIGRATIONS.length; version++) {
+  for (let version = current; version < target; version++) {
     db.exec('BEGIN IMMEDIATE');
     try {
       db.exec(MIGRATIONS[version] ?? '');

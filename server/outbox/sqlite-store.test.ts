@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newLead } from '../../tests/support/new-lead.ts';
 import { openSqliteStore, STORE_FILE } from './sqlite-store.ts';
+import { migrate } from './sqlite-schema.ts';
 import type { LeadStore } from './store.ts';
 
 const T = 1_790_000_000_000;
@@ -150,6 +151,40 @@ describe('SQLite outbox', () => {
     expect((await store.list({ limit: 10 })).map((lead) => lead.createdAt)).toEqual([1, 2, 3]);
     expect((await store.list({ state: 'pending', limit: 10 })).map((lead) => lead.createdAt)).toEqual([2, 3]);
     expect((await store.list({ limit: 1, offset: 1 })).map((lead) => lead.createdAt)).toEqual([2]);
+  });
+
+  it('keeps a held lead out of delivery until it is released, and purges it after the retention', async () => {
+    const [held, later] = [newLead({ state: 'held', holdReason: 'too-fast' }), newLead({ state: 'held' })];
+    await store.insertBatch([held, { ...later, createdAt: T + 10 }]);
+    expect(await store.claimDue({ now: T + 60_000, limit: 10, leaseMs: 1000, owner: 'w' })).toEqual([]);
+    expect(await store.get(held.id)).toMatchObject({ state: 'held', attempts: 0, form: held.form });
+    expect((await store.get(held.id))?.lastError?.message).toContain('too-fast');
+    expect(await store.purgeDelivered(T + 5, T + 20)).toBe(1);
+    expect(await store.get(held.id)).toMatchObject({ form: null, clientIp: null, state: 'held' });
+    expect(await store.retry(held.id, T + 30)).toBe(false);
+    expect(await store.retry(later.id, T + 30)).toBe(true);
+    expect(await store.claimDue({ now: T + 30, limit: 10, leaseMs: 1000, owner: 'w' })).toMatchObject([
+      { id: later.id },
+    ]);
+  });
+
+  it('upgrades a first-version database in place, keeping its leads', async () => {
+    const oldDir = mkdtempSync(join(tmpdir(), 'store-v1-'));
+    const db = new DatabaseSync(join(oldDir, STORE_FILE));
+    migrate(db, 1);
+    db.prepare(
+      `INSERT INTO leads (id, form_id, state, payload, client_ip, consent, next_attempt_at, created_at, body_hash)
+       VALUES ('old-lead', 'f', 'local', '{"a":1}', '203.0.113.9', '{}', 1, 1, 'h')`,
+    ).run();
+    db.close();
+    const upgraded = openSqliteStore(oldDir);
+    try {
+      expect(await upgraded.get('old-lead')).toMatchObject({ state: 'local', form: { a: 1 } });
+      await upgraded.insertBatch([newLead({ state: 'held' })]);
+      expect(await upgraded.counts()).toMatchObject({ local: 1, held: 1 });
+    } finally {
+      upgraded.close();
+    }
   });
 
   it('reports itself writable', async () => {

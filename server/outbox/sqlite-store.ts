@@ -14,6 +14,14 @@ export const STORE_FILE = 'leads.sqlite';
  * The calls are synchronous under the hood; the async interface is the one a
  * PostgreSQL store will need.
  */
+/** A held lead's "last error": why it waits, and how to send it on. */
+function heldNote(lead: NewLead): DeliveryError {
+  return {
+    at: lead.createdAt,
+    message: `held as suspected spam (${lead.holdReason ?? 'unknown'}); "leads retry ${lead.id}" sends it on`,
+  };
+}
+
 export function openSqliteStore(dataDir: string): LeadStore {
   mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(join(dataDir, STORE_FILE));
@@ -28,8 +36,8 @@ export function openSqliteStore(dataDir: string): LeadStore {
 
   const findByKey = db.prepare('SELECT id, body_hash FROM leads WHERE idempotency_key = ?');
   const insert = db.prepare(
-    `INSERT INTO leads (id, form_id, state, payload, client_ip, consent, next_attempt_at, created_at, idempotency_key, body_hash)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO leads (id, form_id, state, payload, client_ip, consent, next_attempt_at, created_at, idempotency_key, body_hash, last_error)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
   const transaction = <T>(work: () => T): T => {
@@ -63,6 +71,7 @@ export function openSqliteStore(dataDir: string): LeadStore {
       lead.createdAt,
       lead.idempotencyKey ?? null,
       lead.bodyHash,
+      lead.state === 'held' ? JSON.stringify(heldNote(lead)) : null,
     );
     return { kind: 'created', id: lead.id };
   };
@@ -171,7 +180,7 @@ export function openSqliteStore(dataDir: string): LeadStore {
         () =>
           run(
             `UPDATE leads SET state = 'pending', next_attempt_at = ?, lease_until = NULL, lease_owner = NULL
-             WHERE id = ? AND state IN ('dead', 'local') AND payload IS NOT NULL`,
+             WHERE id = ? AND state IN ('dead', 'local', 'held') AND payload IS NOT NULL`,
             now,
             id,
           ) === 1,
@@ -190,8 +199,10 @@ export function openSqliteStore(dataDir: string): LeadStore {
       sync(() =>
         run(
           `UPDATE leads SET payload = NULL, client_ip = NULL, purged_at = ?
-           WHERE state = 'delivered' AND delivered_at < ? AND purged_at IS NULL`,
+           WHERE ((state = 'delivered' AND delivered_at < ?) OR (state = 'held' AND created_at < ?))
+             AND purged_at IS NULL`,
           now,
+          before,
           before,
         ),
       ),
@@ -206,7 +217,7 @@ export function openSqliteStore(dataDir: string): LeadStore {
           );
           // An erased lead can no longer be delivered.
           run(
-            `UPDATE leads SET state = 'dead', last_error = ? WHERE id = ? AND state IN ('pending', 'local')`,
+            `UPDATE leads SET state = 'dead', last_error = ? WHERE id = ? AND state IN ('pending', 'local', 'held')`,
             JSON.stringify({ at: now, message: 'personal data erased on request' } satisfies DeliveryError),
             id,
           );

@@ -19,10 +19,13 @@ export interface LeadStore {
   counts(): Promise<Record<LeadState, number>>;
   list(filter: { state?: LeadState | undefined; limit: number; offset?: number }): Promise<Lead[]>;
   get(id: string): Promise<Lead | undefined>;
-  /** A dead (or local) lead back to pending, due now. */
+  /** A dead, local or held lead back to pending, due now. */
   retry(id: string, now: number): Promise<boolean>;
   retryAllDead(now: number): Promise<number>;
-  /** Clears payload and client IP of leads delivered before `before`; the consent record stays. */
+  /**
+   * Clears payload and client IP of leads delivered, or held as spam, before `before`; the
+   * consent record stays.
+   */
   purgeDelivered(before: number, now: number): Promise<number>;
   /** Clears one lead's personal data whatever its state (a data subject's erasure request). */
   erase(id: string, now: number): Promise<boolean>;

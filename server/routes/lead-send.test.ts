@@ -293,13 +293,14 @@ describe('POST /open/hubspot/send refusals, in order', () => {
 
 describe('spam', () => {
   let app: FastifyInstance;
+  let dataDir: string;
   afterEach(async () => {
     await app.close();
   });
 
   const ready = async () =>
     (await app.inject({ method: 'GET', url: '/readyz' })).json<{
-      spamDropped: Record<string, number>;
+      spamHeld: Record<string, number>;
       outbox: Record<string, number>;
     }>();
 
@@ -312,19 +313,34 @@ describe('spam', () => {
       'too-fast',
     ],
     ['an untimed submission while the time check is on', { hp: '' }, '3000', 'untimed'],
-  ])('%s is answered like a success but not kept, and counted', async (_case, extra, minFill, reason) => {
-    ({ app } = await createTestApp({ env: { SPAM_MIN_FILL_MS: minFill } }));
-    const pair = await xsrfPair(app);
-    const response = await send(app, pair, { ...validSubmission(), ...extra });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ ok: true, id: expect.any(String) as unknown });
-    const status = await ready();
-    expect(status.outbox.local).toBe(0);
-    expect(status.spamDropped[reason]).toBe(1);
-  });
+  ])(
+    '%s is answered like any lead and kept, held back from delivery, and counted',
+    async (_case, extra, minFill, reason) => {
+      ({ app, dataDir } = await createTestApp({ env: { SPAM_MIN_FILL_MS: minFill } }));
+      const pair = await xsrfPair(app);
+      const response = await send(app, pair, { ...validSubmission(), ...extra });
+      expect(response.statusCode).toBe(200);
+      const { id } = response.json<{ ok: boolean; id: string }>();
+      const status = await ready();
+      expect(status.outbox).toMatchObject({ local: 0, pending: 0, held: 1 });
+      expect(status.spamHeld[reason]).toBe(1);
+      const store = openSqliteStore(dataDir);
+      try {
+        const lead = await store.get(id);
+        expect(lead?.state).toBe('held');
+        expect(lead?.form).not.toBeNull();
+        expect(lead?.lastError?.message).toContain(reason);
+        // Released by hand, it goes on like any lead.
+        expect(await store.retry(id, Date.now())).toBe(true);
+        expect((await store.get(id))?.state).toBe('pending');
+      } finally {
+        store.close();
+      }
+    },
+  );
 
   it('a person who took their time gets through', async () => {
-    ({ app } = await createTestApp({ env: { SPAM_MIN_FILL_MS: '3000' } }));
+    ({ app, dataDir } = await createTestApp({ env: { SPAM_MIN_FILL_MS: '3000' } }));
     const pair = await xsrfPair(app);
     const response = await send(app, pair, {
       ...validSubmission(),
@@ -332,7 +348,7 @@ describe('spam', () => {
       shownAt: 1_790_000_000_000 - 45_000,
     });
     expect(response.statusCode).toBe(200);
-    expect((await ready()).outbox.local).toBe(1);
+    expect((await ready()).outbox).toMatchObject({ local: 1, held: 0 });
   });
 });
 

@@ -39,9 +39,9 @@ async function requireJson(request: FastifyRequest, reply: FastifyReply) {
  * POST /open/hubspot/send (spec §7). The checks run in this order, each with
  * its own code: JSON content type (415), size (413), parse (400), request
  * forgery (403), rate limit (429), shape (400), fields against the form's
- * definition with the client's own schema (400), spam (answered as a success,
- * not kept). Then the lead is committed to the outbox, and only then is the
- * answer `200 { ok: true, id }`.
+ * definition with the client's own schema (400). Then the lead is committed to
+ * the outbox (suspected spam as `held`), and only then is the answer
+ * `200 { ok: true, id }`.
  */
 export function registerLeadSend(app: FastifyInstance, deps: LeadSendDeps): void {
   const { services, xsrf } = deps;
@@ -93,12 +93,12 @@ export function registerLeadSend(app: FastifyInstance, deps: LeadSendDeps): void
       };
       if (Object.keys(fieldErrors).length > 0) return fail(reply, 'VALIDATION_FAILED', fieldErrors);
 
+      // Suspected spam is answered like any lead (a bot learns nothing) and kept, held back from
+      // HubSpot: a person who filled the form fast, or a client without our timing keys, loses nothing.
       const spam = spamReason(body as Record<string, unknown>, form.submittedAt, deps.spamMinFillMs);
       if (spam) {
         services.spam.add(spam);
         annotate(request, { spam });
-        request.log.warn({ spam, formId, ip: request.ip }, 'spam submission answered as success, not kept');
-        return reply.send({ ok: true, id: randomUUID() });
       }
 
       const now = Date.now();
@@ -117,7 +117,8 @@ export function registerLeadSend(app: FastifyInstance, deps: LeadSendDeps): void
             policyVersion: PRIVACY_POLICY_VERSION,
             now,
           }),
-          state: services.mode === 'hubspot' ? 'pending' : 'local',
+          state: spam ? 'held' : services.mode === 'hubspot' ? 'pending' : 'local',
+          holdReason: spam,
           createdAt: now,
           idempotencyKey,
           bodyHash: bodyHash(body),
@@ -127,6 +128,8 @@ export function registerLeadSend(app: FastifyInstance, deps: LeadSendDeps): void
         return fail(reply.header('retry-after', '5'), 'STORE_UNAVAILABLE');
       }
       if (outcome.kind === 'conflict') return fail(reply, 'IDEMPOTENCY_KEY_REUSED');
+      if (spam)
+        request.log.warn({ spam, formId, leadId: outcome.id }, 'suspected spam kept as held, not delivered');
       annotate(request, { leadId: outcome.id, ...(outcome.kind === 'replayed' ? { replayed: true } : {}) });
       return reply.send({ ok: true, id: outcome.id });
     },

@@ -23,10 +23,10 @@ describe('health endpoints', () => {
     expect(response.json()).toEqual({
       status: 'ready',
       store: 'writable',
-      outbox: { pending: 0, delivered: 0, dead: 0, local: 0 },
+      outbox: { pending: 0, delivered: 0, dead: 0, local: 0, held: 0 },
       delivery: 'local',
       circuit: null,
-      spamDropped: { honeypot: 0, 'too-fast': 0, untimed: 0 },
+      spamHeld: { honeypot: 0, 'too-fast': 0, untimed: 0 },
     });
   });
 

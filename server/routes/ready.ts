@@ -23,7 +23,7 @@ export function registerReady(app: FastifyInstance, services: LeadServices): voi
       outbox: outbox ?? null,
       delivery: services.mode,
       circuit: services.worker?.circuitState() ?? null,
-      spamDropped: services.spam.counts,
+      spamHeld: services.spam.counts,
     });
   });
 }
