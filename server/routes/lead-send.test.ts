@@ -105,10 +105,41 @@ describe('POST /open/hubspot/send refusals, in order', () => {
     expect(untyped.statusCode).toBe(415);
   });
 
-  it('413 PAYLOAD_TOO_LARGE above 32 KiB', async () => {
+  it('accepts a message at the longest a field may be, in three-byte characters (over 30 KB)', async () => {
     ({ app } = await createTestApp());
     const pair = await xsrfPair(app);
-    const big = JSON.stringify({ ...validSubmission(), padding: 'x'.repeat(33 * 1024) });
+    const body = validSubmission();
+    const long = {
+      ...body,
+      form: {
+        ...body.form,
+        fields: body.form.fields.map((item) =>
+          item.name === 'message' ? { ...item, value: '€'.repeat(10_000) } : item,
+        ),
+      },
+    };
+    const response = await send(app, pair, JSON.stringify(long));
+    expect(response.statusCode).toBe(200);
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.json<{ outbox: { local: number } }>().outbox.local).toBe(1);
+  });
+
+  it('refuses a field one character longer, naming it', async () => {
+    ({ app } = await createTestApp());
+    const pair = await xsrfPair(app);
+    const body = validSubmission();
+    const fields = body.form.fields.map((item) =>
+      item.name === 'message' ? { ...item, value: 'x'.repeat(10_001) } : item,
+    );
+    const response = await send(app, pair, JSON.stringify({ ...body, form: { ...body.form, fields } }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_FAILED', fields: { message: 'too-long' } });
+  });
+
+  it('413 PAYLOAD_TOO_LARGE above 64 KiB', async () => {
+    ({ app } = await createTestApp());
+    const pair = await xsrfPair(app);
+    const big = JSON.stringify({ ...validSubmission(), padding: 'x'.repeat(65 * 1024) });
     const response = await send(app, pair, big);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ error: 'PAYLOAD_TOO_LARGE' });

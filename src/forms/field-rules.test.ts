@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from './definition.ts';
-import { fieldError, isEmailField, isFilled } from './field-rules.ts';
+import { dictionaryFor } from '../i18n/dictionaries/index.ts';
+import { fieldError, isEmailField, isFilled, MAX_VALUE_LENGTH } from './field-rules.ts';
 
 const field = (fieldType: string, extra: Partial<FormField> = {}): FormField => ({
   name: extra.name ?? 'f',
@@ -32,6 +33,22 @@ describe('required', () => {
     expect(fieldError(box, 'true')).toBeUndefined();
     expect(isFilled(box, 'false')).toBe(false);
   });
+});
+
+describe('length', () => {
+  it('a value may be as long as the submission allows, not one character more', () => {
+    const message = field('textarea');
+    expect(fieldError(message, '€'.repeat(MAX_VALUE_LENGTH))).toBeUndefined();
+    expect(fieldError(message, 'x'.repeat(MAX_VALUE_LENGTH + 1))).toBe('too-long');
+  });
+
+  it.each(['it', 'en'] as const)(
+    'the %s message names the limit as that language writes numbers',
+    (locale) => {
+      const limit = new Intl.NumberFormat(locale).format(MAX_VALUE_LENGTH);
+      expect(dictionaryFor(locale).VALIDATORS.TOO_LONG).toContain(limit);
+    },
+  );
 });
 
 describe('formats', () => {

@@ -5,7 +5,14 @@ import type { FormField } from './definition.ts';
  * Codes, not texts: the client translates them (REQUIRED → VALIDATORS.REQUIRED),
  * the server returns them per field.
  */
-export type FieldErrorCode = 'required' | 'email' | 'phone' | 'option' | 'number' | 'date';
+export type FieldErrorCode = 'required' | 'too-long' | 'email' | 'phone' | 'option' | 'number' | 'date';
+
+/**
+ * The longest value a field may hold, in UTF-16 code units (String.length), as
+ * the submission schema allows it. The form says so on the field: before, a
+ * longer paste was only refused by the server, and the visitor saw "try again".
+ */
+export const MAX_VALUE_LENGTH = 10_000;
 
 /** Separator HubSpot uses for multiple checkbox values. */
 export const MULTI_VALUE_SEPARATOR = ';';
@@ -43,6 +50,7 @@ export function isFilled(field: FormField, value: string | undefined): boolean {
 export function fieldError(field: FormField, value: string | undefined): FieldErrorCode | undefined {
   if (field.required && !isFilled(field, value)) return 'required';
   if (value === undefined || value.trim() === '') return undefined;
+  if (value.length > MAX_VALUE_LENGTH) return 'too-long';
   const trimmed = value.trim();
   if (isEmailField(field)) return EMAIL.test(trimmed) ? undefined : 'email';
   switch (field.fieldType) {

@@ -12,7 +12,8 @@ export const CONSENT_TEXT = 'Contact request from website.';
 export const submittedFieldSchema = z.strictObject({
   objectTypeId: z.string().check(z.maxLength(32)),
   name: z.string().check(z.minLength(1), z.maxLength(200)),
-  value: z.string().check(z.maxLength(10_000)),
+  // Its length is a field rule (MAX_VALUE_LENGTH), so a long value is named on its field.
+  value: z.string(),
 });
 export type SubmittedField = z.infer<typeof submittedFieldSchema>;
 

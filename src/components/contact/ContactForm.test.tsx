@@ -183,6 +183,31 @@ describe('ContactForm', () => {
     expect(email).toHaveAccessibleDescription(t.VALIDATORS.EMAIL);
   });
 
+  it('says on the field when a pasted text is longer than a field may be', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const message = screen.getByRole('textbox', { name: /Message/ });
+    await user.click(message);
+    await user.paste('x'.repeat(10_001));
+    expect(message).toHaveAccessibleDescription(t.VALIDATORS.TOO_LONG);
+    await user.keyboard('{Backspace}');
+    expect(message).not.toHaveAccessibleDescription(t.VALIDATORS.TOO_LONG);
+  });
+
+  it('keeps the caret where the visitor is typing when the phone field drops a character', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const phone = screen.getByRole<HTMLInputElement>('textbox', { name: /Phone/ });
+    await user.type(phone, '0212345');
+    // A space typed after "02" is dropped; the caret stays after "02", so the next digit lands there.
+    await user.type(phone, ' ', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(phone).toHaveValue('0212345');
+    expect(phone.selectionStart).toBe(2);
+    await user.keyboard('9');
+    expect(phone).toHaveValue('02912345');
+    expect(phone.selectionStart).toBe(3);
+  });
+
   it('sends a valid form with the spam signals beside the payload', async () => {
     fetchMock.mockResolvedValue(new Response('{"ok":true,"id":"1"}', { status: 200 }));
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 /** Rule codes (src/forms/field-rules.ts, and the server's field codes) to their VALIDATORS text. */
 const CODE_KEYS = {
   required: 'REQUIRED',
+  'too-long': 'TOO_LONG',
   email: 'EMAIL',
   phone: 'PHONE',
   option: 'OPTION',

@@ -132,6 +132,7 @@ export const en = {
   },
   VALIDATORS: {
     REQUIRED: 'This field is required',
+    TOO_LONG: 'Use at most 10,000 characters',
     EMAIL: 'Enter a valid e-mail address',
     PHONE: 'Enter a valid phone number (digits only, optional leading +)',
     OPTION: 'Choose one of the options offered',

@@ -137,6 +137,7 @@ export const it = {
   },
   VALIDATORS: {
     REQUIRED: 'Campo obbligatorio',
+    TOO_LONG: 'Usa al massimo 10.000 caratteri',
     EMAIL: 'Inserisci un indirizzo e-mail valido',
     PHONE: 'Inserisci un numero di telefono valido (solo cifre, con + iniziale facoltativo)',
     OPTION: 'Scegli una delle opzioni proposte',

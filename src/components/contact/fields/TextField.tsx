@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
 import { isEmailField } from '../../../forms/field-rules.ts';
 import { FieldLabelText, FieldMessages } from './FieldParts.tsx';
 import { describedBy, fieldIds, type FieldProps } from './field-props.ts';
@@ -42,10 +42,30 @@ function inputSetup(fieldType: string, email: boolean): InputSetup {
   return { type: 'text', normalize: (typed) => typed };
 }
 
+/**
+ * Where the caret belongs once `normalize` has rewritten what was typed: after
+ * the kept characters that stood before it. Without this, a rejected space in
+ * the middle of a phone number sent the caret to the end, and the next digit
+ * landed there.
+ */
+export function caretAfterNormalizing(typed: string, caret: number, normalize: (typed: string) => string) {
+  return normalize(typed.slice(0, caret)).length;
+}
+
 /** text (e-mail too), textarea, phonenumber and number fields. */
 export function TextField({ field, value, error, onChange, onBlur, idPrefix }: FieldProps) {
   const ids = fieldIds(idPrefix, field.name);
   const setup = inputSetup(field.fieldType, isEmailField(field));
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pendingCaret = useRef<number | undefined>(undefined);
+  // After the normalized value is rendered, before paint.
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    pendingCaret.current = undefined;
+    if (caret !== undefined && inputRef.current === document.activeElement) {
+      inputRef.current?.setSelectionRange(caret, caret);
+    }
+  });
   const common = {
     id: ids.control,
     name: field.name,
@@ -74,10 +94,20 @@ export function TextField({ field, value, error, onChange, onBlur, idPrefix }: F
       ) : (
         <input
           {...common}
+          ref={inputRef}
           type={setup.type}
           inputMode={setup.inputMode}
           onChange={(event) => {
-            onChange(setup.normalize(event.target.value));
+            const typed = event.target.value;
+            const next = setup.normalize(typed);
+            const caret = event.target.selectionStart;
+            if (next !== typed && caret !== null) {
+              pendingCaret.current = caretAfterNormalizing(typed, caret, setup.normalize);
+              // The value may not change at all (a rejected character): put the caret back now too.
+              event.target.value = next;
+              event.target.setSelectionRange(pendingCaret.current, pendingCaret.current);
+            }
+            onChange(next);
           }}
         />
       )}
