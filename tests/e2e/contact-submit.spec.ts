@@ -213,6 +213,47 @@ for (const locale of LOCALES_UNDER_TEST) {
       await expect(submit).toBeEnabled();
     });
 
+    for (const moment of ['while sending', 'during the success message'] as const) {
+      test(`closed ${moment}, the modal comes back with a fresh form and the confirmation, and never closes under the visitor`, async ({
+        page,
+      }) => {
+        const { provider, dialog } = await openForm(page);
+        const definition = provider.definition;
+        await fillEmbeddedForm(dialog, definition);
+        const held = gate();
+        provider.hold = held.promise;
+        await dialog.getByRole('button', { name: t.BUTTON.SUBMIT }).click();
+        await expect(dialog.getByRole('status').filter({ hasText: modalTexts.SENDING })).toBeVisible();
+        if (moment === 'during the success message') {
+          held.open();
+          await expect(dialog.getByRole('status').filter({ hasText: modalTexts.SUCCESS })).toBeVisible();
+        }
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        held.open();
+        // The answer has reached the closed modal: its status holds the confirmation for next time.
+        await expect(page.locator('dialog .submit-bar__message--success')).toHaveText(modalTexts.SUCCESS);
+
+        await page.evaluate(() => {
+          window.location.hash = '';
+          window.location.hash = 'contact';
+        });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('status').filter({ hasText: modalTexts.SUCCESS })).toBeVisible();
+        await expect(box(dialog, definition, 'firstname')).toHaveValue('');
+        await expect(dialog.getByRole('button', { name: t.BUTTON.SUBMIT })).toBeEnabled();
+        await box(dialog, definition, 'firstname').fill('Marco');
+        // Past the 3 s of the message: it goes, the modal and what the visitor typed stay.
+        await expect(dialog.getByRole('status').filter({ hasText: modalTexts.SUCCESS })).toHaveCount(0, {
+          timeout: 5_000,
+        });
+        await page.waitForTimeout(500);
+        await expect(dialog).toBeVisible();
+        await expect(box(dialog, definition, 'firstname')).toHaveValue('Marco');
+        expect(provider.sent).toHaveLength(1);
+      });
+    }
+
     test("an error answer shows the error for 3 s, keeps the visitor's input and puts the server's field errors on their fields", async ({
       page,
       consoleGuard,

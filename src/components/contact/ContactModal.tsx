@@ -33,9 +33,11 @@ export default function ContactModal({ locale }: { readonly locale: Locale }) {
   const { state, retry } = useFormDefinition(formId);
   // A new generation remounts the form: the reset after a successful submission.
   const [generation, setGeneration] = useState(0);
-  const submission = useSubmissionStatus(() => {
-    closeContactModal();
-    setGeneration((count) => count + 1);
+  const submission = useSubmissionStatus(open, {
+    close: closeContactModal,
+    reset: () => {
+      setGeneration((count) => count + 1);
+    },
   });
   const formDomId = `contact-form${useId().replace(/[^\w-]/g, '')}`;
 

@@ -18,8 +18,15 @@ export function SubmitBar({ formDomId, submission, t }: SubmitBarProps) {
   return (
     <div className="submit-bar">
       <div className="submit-bar__messages">
-        <p role="status" className={`submit-bar__message submit-bar__message--${status}`}>
-          {status === 'success' ? texts.SUCCESS : status === 'sending' ? texts.SENDING : ''}
+        <p
+          role="status"
+          className={`submit-bar__message submit-bar__message--${status === 'sent' ? 'success' : status}`}
+        >
+          {status === 'success' || status === 'sent'
+            ? texts.SUCCESS
+            : status === 'sending'
+              ? texts.SENDING
+              : ''}
         </p>
         <p role="alert" className="submit-bar__message submit-bar__message--error">
           {status === 'error' ? texts.ERROR : ''}

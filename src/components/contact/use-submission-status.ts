@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLatestCallback } from '../ui/use-latest-callback.ts';
 
-export type SubmissionStatus = 'idle' | 'sending' | 'success' | 'error';
+/**
+ * `sent`: a success the visitor did not see through (the modal was closed while
+ * sending, or during the message). The form is already reset; the next opening
+ * shows the confirmation for 3 s and leaves the modal open.
+ */
+export type SubmissionStatus = 'idle' | 'sending' | 'success' | 'sent' | 'error';
 
 /** How long the success and error messages show (spec §9). */
 export const MESSAGE_MS = 3000;
@@ -17,22 +22,40 @@ export interface SubmissionControl {
 
 /**
  * The submission's visible outcome: a success or error message shows for
- * 3 s; after a success, `onSuccessShown` runs (close the modal, reset the form).
+ * 3 s; after a success, the modal closes and the form resets.
+ * A modal closed by the visitor is never closed under them later: a success
+ * that arrives, or is still showing, while it is closed resets the form at
+ * once and is confirmed at the next opening.
  */
-export function useSubmissionStatus(onSuccessShown: () => void): SubmissionControl {
+export function useSubmissionStatus(
+  open: boolean,
+  { close, reset }: { readonly close: () => void; readonly reset: () => void },
+): SubmissionControl {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
-  const successShown = useLatestCallback(onSuccessShown);
+  const successShown = useLatestCallback(() => {
+    close();
+    reset();
+  });
+  // Reset only: the visitor may have opened the modal again since this render.
+  const resetForm = useLatestCallback(reset);
 
   useEffect(() => {
-    if (status !== 'success' && status !== 'error') return;
+    if (status === 'success' && !open) {
+      resetForm();
+      setStatus('sent');
+      return;
+    }
+    const shows = status === 'error' || ((status === 'success' || status === 'sent') && open);
+    if (!shows) return;
     const timer = window.setTimeout(() => {
-      if (status === 'success') successShown();
+      // Idle first: closing the modal must not find a success still showing (that would mean "sent").
       setStatus('idle');
+      if (status === 'success') successShown();
     }, MESSAGE_MS);
     return () => {
       window.clearTimeout(timer);
     };
-  }, [status, successShown]);
+  }, [status, open, successShown, resetForm]);
 
   return {
     status,
