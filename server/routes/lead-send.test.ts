@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openSqliteStore } from '../outbox/sqlite-store.ts';
 import {
+  cookieFrom,
   createTestApp,
   EN_FORM_ID,
   IT_FORM_ID,
@@ -176,6 +177,22 @@ describe('POST /open/hubspot/send refusals, in order', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ error: 'XSRF_TOKEN_INVALID' });
     }
+  });
+
+  it('hands a page whose token went stale (a restart with a new secret) a fresh one that works', async () => {
+    ({ app } = await createTestApp());
+    const stale = { cookie: 'XSRF-TOKEN=signed.with-an-old-secret', token: 'signed.with-an-old-secret' };
+    const refused = await send(app, stale, validSubmission());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'XSRF_TOKEN_INVALID' });
+    const fresh = cookieFrom(refused, 'XSRF-TOKEN');
+    expect(fresh).toMatch(/\S{20,}/);
+    const again = await send(
+      app,
+      { cookie: `XSRF-TOKEN=${encodeURIComponent(fresh ?? '')}`, token: fresh ?? '' },
+      validSubmission(),
+    );
+    expect(again.statusCode).toBe(200);
   });
 
   it('403 CROSS_SITE_REQUEST when the browser says the request is cross-site', async () => {

@@ -55,6 +55,9 @@ export function registerLeadSend(app: FastifyInstance, deps: LeadSendDeps): void
     const check = xsrf.check(request);
     if (check !== 'ok') {
       annotate(request, { xsrf: check });
+      // A same-site page whose token went stale (new secret after a restart) gets a fresh one to
+      // send again with; a forging site cannot read it (SameSite=Strict, another origin).
+      xsrf.ensureCookie(request, reply);
       return fail(reply, 'XSRF_TOKEN_INVALID');
     }
     return undefined;

@@ -66,6 +66,30 @@ for (const [locale, path] of [
   });
 }
 
+test('a form left open across a server restart (its token no longer valid) still sends, without a reload', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  // The refused first try is a 403 the browser reports in the console; the second try succeeds.
+  consoleGuard.expectConsoleErrors('403');
+  const t = texts('it');
+  await storeConsent(context, baseURL, { analytics: false, media: false });
+  await page.goto('/it/aziende-medio-grandi');
+  const { dialog, email } = await fillContactRequest(page, 'it');
+  // What a restart with a new CSRF_SECRET does to the visitor's token.
+  await context.addCookies([{ name: 'XSRF-TOKEN', value: 'signed.by-the-previous-secret', url: baseURL }]);
+
+  const statuses: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/open/hubspot/send')) statuses.push(r.status());
+  });
+  await dialog.getByRole('button', { name: t.BUTTON.SUBMIT }).click();
+  await expect(dialog.getByText(t.COMPONENTS.CONTACT_MODAL.SUCCESS)).toBeVisible();
+  expect(statuses).toEqual([403, 200]);
+  expect(leadsCli('list')).toContain(email);
+});
+
 test('a request whose answer was lost is kept once when the visitor sends it again', async ({
   page,
   context,

@@ -58,4 +58,26 @@ describe('sendSubmission', () => {
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 200 })));
     await expect(sendSubmission('/s', {}, KEY)).resolves.toMatchObject({ kind: 'failure' });
   });
+
+  it('sends once more, under the same key, when the server refuses a stale token and hands out a fresh one', async () => {
+    const stale = JSON.stringify({ error: 'XSRF_TOKEN_INVALID', message: 'm' });
+    const fetchMock = vi
+      .fn<() => Promise<Response>>()
+      .mockResolvedValueOnce(new Response(stale, { status: 403 }))
+      .mockResolvedValueOnce(new Response('{"ok":true,"id":"x"}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(sendSubmission('/s', {}, KEY)).resolves.toEqual({ kind: 'success' });
+    const keys = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([, init]) =>
+      new Headers(init.headers).get('idempotency-key'),
+    );
+    expect(keys).toEqual([KEY, KEY]);
+  });
+
+  it('sends only once more: a token refused twice is a rejection', async () => {
+    const stale = () => new Response(JSON.stringify({ error: 'XSRF_TOKEN_INVALID' }), { status: 403 });
+    const fetchMock = vi.fn(() => Promise.resolve(stale()));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(sendSubmission('/s', {}, KEY)).resolves.toEqual({ kind: 'rejected', fields: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 });

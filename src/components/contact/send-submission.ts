@@ -39,31 +39,49 @@ export function classifyAnswer(status: number, answer: unknown): SendResult {
   return { kind: 'failure', reason: `HTTP ${String(status)} without an error field` };
 }
 
-/** Sends one attempt; the key lets the server store a resent request once (submission-attempt.ts). */
+/** The registry code (server/errors.ts) of a refused request-forgery token. */
+const XSRF_TOKEN_INVALID = 'XSRF_TOKEN_INVALID';
+
+async function post(url: string, body: unknown, idempotencyKey: string): Promise<Response> {
+  return apiFetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'idempotency-key': idempotencyKey,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * Sends one attempt; the key lets the server store a resent request once
+ * (submission-attempt.ts). A token the server no longer accepts (it restarted
+ * with a new secret while the form was open) comes back with a fresh cookie:
+ * the request is sent once more with it, instead of failing until a reload
+ * that would lose what the visitor typed.
+ */
 export async function sendSubmission(
   url: string,
   body: unknown,
   idempotencyKey: string,
 ): Promise<SendResult> {
-  let response: Response;
-  try {
-    response = await apiFetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'idempotency-key': idempotencyKey,
-      },
-      body: JSON.stringify(body),
-    });
-  } catch (error) {
-    return { kind: 'failure', reason: String(error) };
-  }
+  let status = 0;
   let answer: unknown;
-  try {
-    answer = JSON.parse(await response.text());
-  } catch {
-    return { kind: 'failure', reason: `HTTP ${String(response.status)}: the answer is not JSON` };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let response: Response;
+    try {
+      response = await post(url, body, idempotencyKey);
+    } catch (error) {
+      return { kind: 'failure', reason: String(error) };
+    }
+    status = response.status;
+    try {
+      answer = JSON.parse(await response.text());
+    } catch {
+      return { kind: 'failure', reason: `HTTP ${String(status)}: the answer is not JSON` };
+    }
+    if (!(status === 403 && isRecord(answer) && answer['error'] === XSRF_TOKEN_INVALID)) break;
   }
-  return classifyAnswer(response.status, answer);
+  return classifyAnswer(status, answer);
 }
