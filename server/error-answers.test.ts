@@ -31,7 +31,7 @@ describe('API errors with the site served', () => {
   });
 
   it('a body over the limit answers PAYLOAD_TOO_LARGE', async () => {
-    const res = await send(JSON.stringify({ formId: 'x', form: { note: 'x'.repeat(40_000) } }));
+    const res = await send(JSON.stringify({ formId: 'x', form: { note: 'x'.repeat(70_000) } }));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: expect.any(String) as string });
   });

@@ -70,6 +70,53 @@ describe('POST /open/hubspot/send', () => {
       expect(await storedLeads()).toHaveLength(1);
     });
 
+    it('stores what our form decides, not what the client claims: consent texts, hidden fields, trimmed values', async () => {
+      ({ app, dataDir } = await createTestApp());
+      const pair = await xsrfPair(app);
+      const genuine = validSubmission();
+      const { form } = genuine;
+      const forged = {
+        ...genuine,
+        form: {
+          ...form,
+          fields: form.fields.map((item) =>
+            item.name === 'lead_source'
+              ? { ...item, value: 'evil' }
+              : item.name === 'email'
+                ? { ...item, value: '  mario.rossi@example.com  ' }
+                : item,
+          ),
+          legalConsentOptions: {
+            consent: {
+              ...form.legalConsentOptions.consent,
+              communications: form.legalConsentOptions.consent.communications.map((item) => ({
+                ...item,
+                text: 'forged text',
+              })),
+            },
+          },
+        },
+      };
+      expect((await send(app, pair, forged)).statusCode).toBe(200);
+      const [lead] = await storedLeads();
+      expect(lead?.form).toEqual(form);
+    });
+
+    it.each(['javascript:alert(1)', 'data:text/html,hi', '/it/sostenibilita'])(
+      'refuses a page address that is not http(s): %s',
+      async (pageUri) => {
+        ({ app, dataDir } = await createTestApp());
+        const pair = await xsrfPair(app);
+        const body = validSubmission();
+        const response = await send(app, pair, {
+          ...body,
+          form: { ...body.form, context: { ...body.form.context, pageUri } },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ error: 'INVALID_SUBMISSION' });
+      },
+    );
+
     it('accepts the English form and records its language', async () => {
       ({ app, dataDir } = await createTestApp());
       const pair = await xsrfPair(app);

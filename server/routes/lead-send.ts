@@ -5,6 +5,7 @@ import { validateValues } from '../../src/forms/values-schema.ts';
 import { wireValuesOf } from '../../src/forms/submission.ts';
 import { errorBody, ERROR_CODES, type ErrorCode } from '../errors.ts';
 import { bodyHash } from '../leads/body-hash.ts';
+import { canonicalForm } from '../leads/canonical-form.ts';
 import { duplicateFieldErrors, fieldErrorsForClient, shapeProblem } from '../leads/field-errors.ts';
 import type { LeadServices } from '../leads/lead-services.ts';
 import { spamReason } from '../leads/spam.ts';
@@ -87,7 +88,7 @@ export function registerLeadSend(app: FastifyInstance, deps: LeadSendDeps): void
           .status(ERROR_CODES.INVALID_SUBMISSION.status)
           .send(errorBody('INVALID_SUBMISSION', `${ERROR_CODES.INVALID_SUBMISSION.message} (${detail})`));
       }
-      const { formId, form } = parsed.data;
+      const { formId, form: sent } = parsed.data;
 
       const found = await services.catalog.get(formId);
       if (found.kind === 'not-found') return fail(reply, 'UNKNOWN_FORM');
@@ -95,10 +96,11 @@ export function registerLeadSend(app: FastifyInstance, deps: LeadSendDeps): void
       const { definition } = found.form;
 
       const fieldErrors = {
-        ...fieldErrorsForClient(validateValues(definition, wireValuesOf(form))),
-        ...duplicateFieldErrors(form),
+        ...fieldErrorsForClient(validateValues(definition, wireValuesOf(sent))),
+        ...duplicateFieldErrors(sent),
       };
       if (Object.keys(fieldErrors).length > 0) return fail(reply, 'VALIDATION_FAILED', fieldErrors);
+      const form = canonicalForm(found.form.id, definition, sent);
 
       // Suspected spam is answered like any lead (a bot learns nothing) and kept, held back from
       // HubSpot: a person who filled the form fast, or a client without our timing keys, loses nothing.

@@ -28,7 +28,10 @@ export const submissionFormSchema = z.strictObject({
   fields: z.array(submittedFieldSchema).check(z.maxLength(200)),
   context: z.strictObject({
     hutk: z.optional(z.string().check(z.maxLength(100))),
-    pageUri: z.string().check(z.maxLength(2_000)),
+    // The page's web address: nothing a link could run (javascript:, data:).
+    pageUri: z
+      .string()
+      .check(z.maxLength(2_000), z.regex(/^https?:\/\//i, 'pageUri must be an http(s) address')),
     pageName: z.string().check(z.maxLength(500)),
   }),
   legalConsentOptions: z.strictObject({

@@ -1,5 +1,6 @@
 import { activeFields, type FormDefinition, type FormField } from '../../forms/definition.ts';
 import { MULTI_VALUE_SEPARATOR } from '../../forms/field-rules.ts';
+import { presetValue } from '../../forms/preset-value.ts';
 import { consentKey, legalConsentOf, type ConsentCheckbox } from '../../forms/legal-consent.ts';
 import type { ValuesErrors, WireValues } from '../../forms/values-schema.ts';
 
@@ -10,18 +11,6 @@ import type { ValuesErrors, WireValues } from '../../forms/values-schema.ts';
  */
 export const fieldPath = (field: Pick<FormField, 'name'>): string => `fields.${field.name}`;
 export const consentPath = (checkbox: ConsentCheckbox): string => `consents.${consentKey(checkbox)}`;
-
-/** HubSpot's preset value: selected options, else the default (hidden fields send it unchanged). */
-function presetValue(field: FormField): string {
-  const selected = (field.selectedOptions ?? []).filter((value) => value !== '');
-  if (field.fieldType === 'booleancheckbox') {
-    return field.defaultValue === 'true' || selected.includes('true') ? 'true' : 'false';
-  }
-  if (selected.length > 0 && ['select', 'radio', 'checkbox'].includes(field.fieldType)) {
-    return field.fieldType === 'checkbox' ? selected.join(MULTI_VALUE_SEPARATOR) : (selected[0] ?? '');
-  }
-  return field.defaultValue ?? '';
-}
 
 export function initialValues(definition: FormDefinition): WireValues {
   const fields: Record<string, string> = {};

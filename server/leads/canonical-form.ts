@@ -1,0 +1,29 @@
+import { activeFields, type FormDefinition } from '../../src/forms/definition.ts';
+import { presetValue } from '../../src/forms/preset-value.ts';
+import { buildSubmission, wireValuesOf, type SubmissionForm } from '../../src/forms/submission.ts';
+
+/**
+ * The submission as our own form would have built it from the same answers,
+ * with the same shared builder: what is stored and sent to HubSpot. A client
+ * cannot choose what the form decides: the consent texts are the definition's
+ * labels (HubSpot keeps them as proof of consent), hidden fields keep their
+ * preset values (lead attribution), values are trimmed.
+ */
+export function canonicalForm(
+  formId: string,
+  definition: FormDefinition,
+  form: SubmissionForm,
+): SubmissionForm {
+  const values = wireValuesOf(form);
+  const fields = { ...values.fields };
+  for (const field of activeFields(definition)) {
+    if (field.hidden) fields[field.name] = presetValue(field);
+  }
+  return buildSubmission(
+    formId,
+    definition,
+    { fields, consents: values.consents },
+    form.context,
+    form.submittedAt,
+  ).form;
+}
