@@ -2,7 +2,9 @@
  * `npm run check:launch`: before going live, lists the sample data (the PLACEHOLDER values of
  * src/config) still in the build, by kind and file, and exits 1 while there is any. Not part of
  * `npm test`: the site is meant to run on its samples until the real values are known.
- * Run after `npm run build`; an optional argument names another build folder.
+ * Run after `npm run build`; an optional argument names another build folder. The form
+ * definitions the server uses without a HubSpot account (server/hubspot/embedded-forms) are
+ * read too: their consent texts link to policies.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,8 +13,14 @@ import { findSampleData } from './lib/sample-data.ts';
 const dist = process.argv[2] ?? 'dist';
 const TEXT_FILE = /\.(?:html|js|json|xml|txt|css|webmanifest)$/;
 
-const paths = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((path) => TEXT_FILE.test(path));
-const files = paths.sort().map((path) => ({ path, text: readFileSync(join(dist, path), 'utf8') }));
+const EMBEDDED_FORMS = 'server/hubspot/embedded-forms';
+
+const textFiles = (folder: string) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((path) => TEXT_FILE.test(path))
+    .sort()
+    .map((path) => ({ path: join(folder, path), text: readFileSync(join(folder, path), 'utf8') }));
+const files = [...textFiles(dist), ...textFiles(EMBEDDED_FORMS)];
 const findings = findSampleData(files);
 
 if (findings.length === 0) {
