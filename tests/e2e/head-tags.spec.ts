@@ -138,3 +138,15 @@ test('every page links the same stylesheet, served compressed and cached for goo
   expect(css).toContain('.site-footer');
   expect(css).toContain('.closing-cta');
 });
+
+test('the icons clients ask for by name are icons, not the homepage', async ({ request }) => {
+  for (const [path, type] of [
+    ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)$/],
+    ['/apple-touch-icon.png', /^image\/png$/],
+    ['/favicon.svg', /^image\/svg\+xml/],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(type);
+  }
+});
