@@ -88,7 +88,7 @@ export const itContent = {
           stepTitle: '02 · Come funziona',
           title: 'Componi, rivedi, pubblica',
           description:
-            'Scegli un modello, trascina nei capitoli video, modelli 3D e testi, invita i colleghi a commentare. Quando sei pronto, pubblichi con un link o incorpori la storia nel tuo sito.',
+            'Scegli un modello, trascina nei capitoli video, modelli 3D e testi, invita i colleghi a commentare. Quando è tutto pronto, pubblichi con un link o incorpori la storia nel tuo sito.',
         },
         media: howItWorksVideo,
         poster: howItWorksPoster,
@@ -406,7 +406,7 @@ export const itContent = {
     block: {
       stepTitle: '05 · Storie di successo',
       title: 'Chi racconta già con Storyverse',
-      subtitle: 'Tre progetti pubblicati dai nostri clienti. Aprili e prova tu stesso.',
+      subtitle: 'Tre progetti pubblicati dai nostri clienti. Aprili e guarda con i tuoi occhi.',
     },
     ctaLabel: { 'form-popup': 'Ricevi i casi studio', meeting: 'Parlaci del tuo progetto' },
     items: [
@@ -436,7 +436,7 @@ export const itContent = {
   help: {
     block: {
       stepTitle: '06 · Al tuo fianco',
-      title: 'Non resti mai da solo',
+      title: 'Qualcuno a cui chiedere, sempre',
       subtitle:
         'Dal primo accesso alla storia pubblicata, c’è sempre qualcuno del nostro team a cui chiedere.',
     },
