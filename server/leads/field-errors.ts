@@ -29,8 +29,12 @@ export function duplicateFieldErrors(form: SubmissionForm): Record<string, strin
  * invalid_type"). Not in `fields`: those name form controls, and a shape error
  * is a broken client, not something a visitor can correct.
  */
-export function shapeProblem(issues: readonly { path: readonly PropertyKey[]; code: string }[]): string {
+export function shapeProblem(
+  issues: readonly { path: readonly PropertyKey[]; code: string; keys?: readonly string[] }[],
+): string {
   const [first] = issues;
   if (!first) return 'invalid';
-  return `${first.path.map(String).join('.') || 'body'}: ${first.code}`;
+  // An unexpected key is named, so the sender knows what to drop.
+  const keys = first.code === 'unrecognized_keys' && first.keys ? ` ${first.keys.join(', ')}` : '';
+  return `${first.path.map(String).join('.') || 'body'}: ${first.code}${keys}`;
 }

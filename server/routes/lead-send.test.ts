@@ -338,6 +338,15 @@ describe('POST /open/hubspot/send refusals, in order', () => {
     expect(answer['message']).toMatch(/^The body must be \{ formId, form \} as the form sends it\. \(.+\)$/);
   });
 
+  it('names the unexpected key of a refused body', async () => {
+    ({ app } = await createTestApp());
+    const pair = await xsrfPair(app);
+    const body = validSubmission();
+    const response = await send(app, pair, { ...body, form: { ...body.form, trackingId: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain('form: unrecognized_keys trackingId');
+  });
+
   it('400 UNKNOWN_FORM for a form this site does not have', async () => {
     ({ app } = await createTestApp());
     const pair = await xsrfPair(app);
