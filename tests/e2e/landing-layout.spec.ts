@@ -1,3 +1,4 @@
+import { SITE } from '../../src/config/site.ts';
 import { recordThirdParty } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
@@ -142,6 +143,25 @@ test.describe('breakpoints', () => {
           // One word of up to six letters on a line of its own ("A", "become") reads as a mistake.
           const lone = lines.filter((line) => !line.includes(' ') && line.length <= 6);
           expect(lone, `${entry.name} at ${String(width)} px: ${lines.join(' | ')}`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  test('a story link never splits its customer’s name across lines', async ({ page }) => {
+    const names = Object.values(SITE.customers).map((customer) => customer.name);
+    for (const entry of LANDING_PAGES.filter((page) => !page.home)) {
+      await openLandingPage(page, entry);
+      await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });
+      for (const width of [320, 390, 768, 1460]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const lines of await renderedLines(page, '.story-card__link')) {
+          const name = names.find((candidate) => lines.join(' ').includes(candidate));
+          expect(name, lines.join(' | ')).toBeDefined();
+          expect(
+            lines.some((line) => line.includes(name ?? '')),
+            `${entry.name} at ${String(width)} px: ${lines.join(' | ')}`,
+          ).toBe(true);
         }
       }
     }

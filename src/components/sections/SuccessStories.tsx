@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
 import type { SharedSections, SuccessStory } from '../../content/types.ts';
-import { format } from '../../i18n/format.ts';
 import type { CtaTarget } from '../../lib/cta.ts';
 import { CtaLink } from '../landing/CtaLink.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
@@ -25,6 +24,7 @@ function StoryCard({
   newTabLabel: string;
 }) {
   const subImages = [story.subImage1, story.subImage2, story.subImage3, story.subImage4];
+  const [before = '', after = ''] = readLabel.split('{name}');
   return (
     <li className="story-card" style={{ '--story-color': story.color } as CSSProperties}>
       <ContentImage image={story.mainImage} className="story-card__main" />
@@ -39,7 +39,10 @@ function StoryCard({
         <h3 className="story-card__name">{story.label}</h3>
         {/* The link covers the whole card (CSS), so the card is the link. */}
         <a className="story-card__link" href={story.link} target="_blank" rel="noopener">
-          {format(readLabel, { name: story.label })}
+          {/* The customer's name is never split across lines ("Alpina | Energia"). */}
+          {before}
+          <span className="story-card__customer">{story.label}</span>
+          {after}
           {/* Right after the text, joined by a no-break space: the arrow never wraps onto a line of its own. */}
           <span aria-hidden="true">{'\u00a0↗'}</span> <span className="visually-hidden">{newTabLabel}</span>
         </a>
