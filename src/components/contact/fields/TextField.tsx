@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import { isEmailField } from '../../../forms/field-rules.ts';
 import { FieldLabelText, FieldMessages } from './FieldParts.tsx';
 import { describedBy, fieldIds, type FieldProps } from './field-props.ts';
@@ -56,16 +56,6 @@ export function caretAfterNormalizing(typed: string, caret: number, normalize: (
 export function TextField({ field, value, error, onChange, onBlur, idPrefix }: FieldProps) {
   const ids = fieldIds(idPrefix, field.name);
   const setup = inputSetup(field.fieldType, isEmailField(field));
-  const inputRef = useRef<HTMLInputElement>(null);
-  const pendingCaret = useRef<number | undefined>(undefined);
-  // After the normalized value is rendered, before paint.
-  useLayoutEffect(() => {
-    const caret = pendingCaret.current;
-    pendingCaret.current = undefined;
-    if (caret !== undefined && inputRef.current === document.activeElement) {
-      inputRef.current?.setSelectionRange(caret, caret);
-    }
-  });
   const common = {
     id: ids.control,
     name: field.name,
@@ -94,7 +84,6 @@ export function TextField({ field, value, error, onChange, onBlur, idPrefix }: F
       ) : (
         <input
           {...common}
-          ref={inputRef}
           type={setup.type}
           inputMode={setup.inputMode}
           onChange={(event) => {
@@ -102,10 +91,11 @@ export function TextField({ field, value, error, onChange, onBlur, idPrefix }: F
             const next = setup.normalize(typed);
             const caret = event.target.selectionStart;
             if (next !== typed && caret !== null) {
-              pendingCaret.current = caretAfterNormalizing(typed, caret, setup.normalize);
-              // The value may not change at all (a rejected character): put the caret back now too.
+              // Written here, the DOM already holds the value the render brings, so the render leaves
+              // the caret where this puts it.
+              const at = caretAfterNormalizing(typed, caret, setup.normalize);
               event.target.value = next;
-              event.target.setSelectionRange(pendingCaret.current, pendingCaret.current);
+              event.target.setSelectionRange(at, at);
             }
             onChange(next);
           }}
