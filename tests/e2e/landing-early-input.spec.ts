@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { storeConsent } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
+import { settledBox } from './support/landing.ts';
 
 /**
  * What a visitor does to an island before it has hydrated is not lost (src/lib/hydration/
@@ -19,12 +20,19 @@ async function holdIslands(page: Page): Promise<() => void> {
   };
 }
 
-/** A finger swiping horizontally across `box`'s middle, from right to left, as a phone's touch screen sends it. */
-async function swipeLeft(page: Page, box: { x: number; y: number; width: number; height: number }) {
-  const cdp = await page.context().newCDPSession(page);
+/** A finger swiping horizontally across the carousel's slides, from right to left, as a phone's touch screen sends it. */
+async function swipeLeft(page: Page, slides: Locator) {
+  const box = await settledBox(slides);
   const y = box.y + box.height / 2;
-  const point = (x: number) => [{ x, y, id: 1 }];
   const from = box.x + box.width * 0.8;
+  // The finger lands on the slides, or the test would check something else than it says.
+  const landsOnSlides = await slides.evaluate(
+    (element, at) => element.contains(document.elementFromPoint(at.x, at.y)),
+    { x: from, y },
+  );
+  expect(landsOnSlides, 'the swipe starts on the slides').toBe(true);
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number) => [{ x, y, id: 1 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
   for (let step = 1; step <= 6; step += 1) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from - step * 25) });
@@ -107,17 +115,14 @@ for (const { path, next, previous, of, turn } of [
       await page.goto(path);
       const carousel = page.locator('.reasons [role="region"]');
       const slides = carousel.locator('.carousel__slides');
-      await slides.scrollIntoViewIfNeeded();
-      const box = await slides.boundingBox();
-      if (!box) throw new Error('the carousel has no box');
-      await swipeLeft(page, box);
+      await swipeLeft(page, slides);
       await expect(notHydrated(page, 'ReasonsCarousel')).toHaveCount(1);
 
       release();
       await expect(notHydrated(page, 'ReasonsCarousel')).toHaveCount(0);
       await expect(carousel.getByRole('group')).toHaveAccessibleName(`2 ${of} 4`);
       // Hydrated: the next swipe is the island's own, and counts once.
-      await swipeLeft(page, box);
+      await swipeLeft(page, slides);
       await expect(carousel.getByRole('group')).toHaveAccessibleName(`3 ${of} 4`);
       await context.close();
     });

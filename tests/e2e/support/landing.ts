@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { baseURL } from '../../../playwright.config.ts';
 
 /** The four landing pages and the homepage in both languages (chosen by the `lang` cookie). */
@@ -37,14 +37,42 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
 
+/** Waits two frames: what the page does in reaction to a change (observers, layout) has run. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /** Scroll to an exact position and let the scroll handlers and observers run. */
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => {
     window.scrollTo({ top, behavior: 'instant' });
   }, y);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await twoFrames(page);
+}
+
+/**
+ * Scrolls `locator` into view and returns its box once the page around it has stopped moving.
+ *
+ * Sections below the fold skip layout until they come near the viewport (decision 035). A jump
+ * straight to one lays out its neighbours, whose real heights replace the 50rem estimate: the
+ * grid above the carousel grows by 1,500 px on a phone. Chromium's scroll anchoring usually keeps
+ * the target in place, but not always (a CI run swiped the card grid instead of the carousel), so
+ * the target is scrolled into view again until two frames apart it has not moved.
+ */
+export async function settledBox(
+  locator: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  let previous: string | undefined;
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await locator.scrollIntoViewIfNeeded();
+    await twoFrames(locator.page());
+    const box = await locator.boundingBox();
+    if (box && JSON.stringify(box) === previous) return box;
+    previous = JSON.stringify(box);
+  }
+  throw new Error(`${locator.toString()} kept moving after it was scrolled into view`);
 }
 
 /** WCAG 1.4.12: the text spacing a reader may impose, which content must take without losing text. */
