@@ -1,4 +1,4 @@
-import { useState, type FocusEvent } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
 import { CALENDAR_LOCALES } from '../../../config/calendar-locales.ts';
 import { FieldLabelText, FieldMessages } from '../fields/FieldParts.tsx';
 import { fieldIds, type FieldProps } from '../fields/field-props.ts';
@@ -22,6 +22,12 @@ export function DateField({ field, value, error, onChange, onBlur, idPrefix, t, 
   });
   const [picking, setPicking] = useState(false);
   const selected = fromIso(value);
+  /**
+   * Safari, and Firefox on macOS, do not focus a button that is clicked: pressing the calendar
+   * button moves focus from the text input to nowhere (no relatedTarget), which reads as leaving
+   * the field and would show "required" while the calendar opens. A press on it is not leaving.
+   */
+  const pressingButton = useRef(false);
 
   const onType = (typed: string) => {
     setText(typed);
@@ -35,7 +41,17 @@ export function DateField({ field, value, error, onChange, onBlur, idPrefix, t, 
   };
   // Touched when focus leaves the whole field (input, button and popup).
   const onLeave = (event: FocusEvent<HTMLDivElement>) => {
+    if (pressingButton.current) return;
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) onBlur();
+  };
+  const onButtonPress = () => {
+    pressingButton.current = true;
+    const released = () => {
+      pressingButton.current = false;
+    };
+    // Wherever the pointer is released; focus has moved by then.
+    window.addEventListener('pointerup', released, { once: true });
+    window.addEventListener('pointercancel', released, { once: true });
   };
   const describedBy = [formatId, field.description ? ids.help : '', error ? ids.error : '']
     .filter(Boolean)
@@ -69,6 +85,7 @@ export function DateField({ field, value, error, onChange, onBlur, idPrefix, t, 
           aria-label={
             selected ? texts.CHANGE_DATE.replace('{date}', longLabel(selected, calendar)) : texts.CHOOSE_DATE
           }
+          onPointerDown={onButtonPress}
           onClick={() => {
             setPicking(true);
           }}
