@@ -25,6 +25,12 @@ function assetFileName({ names }: { names: readonly string[] }): string {
   return /^[_.]*\.css$/.test(name) ? '_astro/site.[hash][extname]' : '_astro/[name].[hash][extname]';
 }
 
+/**
+ * The oldest browsers the site supports: Baseline "widely available" as of May 2025, which was
+ * Vite 8's default. Pinned so that a Vite major cannot raise the floor silently (decision 084).
+ */
+const BROWSER_TARGETS = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
+
 export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
@@ -39,7 +45,11 @@ export default defineConfig({
   vite: {
     // Astro 7 externalises these in the prerender environment, where Node cannot load them as they ship.
     environments: { prerender: { resolve: { noExternal: ['@astrojs/preact', '@nanostores/react'] } } },
-    build: { rollupOptions: { output: { assetFileNames: assetFileName } } },
+    build: {
+      target: BROWSER_TARGETS,
+      cssTarget: BROWSER_TARGETS,
+      rollupOptions: { output: { assetFileNames: assetFileName } },
+    },
     ...(process.env['API_PROXY']
       ? { server: { proxy: { '/open': process.env['API_PROXY'], '/healthz': process.env['API_PROXY'] } } }
       : {}),

@@ -11,6 +11,13 @@ export const DECIDED_ATTRIBUTE = 'data-consent-decided';
 /** On <html>: the banner button clicked before the island ran (its action), for the island to apply. */
 export const PENDING_ATTRIBUTE = 'data-consent-pending';
 
+/**
+ * On <html> from the head script: scripts run. `@media (scripting: enabled)` says the same, but
+ * Safari before 17 does not know it, so words meant only for pages without scripts would be read
+ * out there (src/styles/global.css).
+ */
+export const SCRIPTS_ATTRIBUTE = 'data-scripts';
+
 /** On each banner button: what it does. */
 export const ACTION_ATTRIBUTE = 'data-consent-action';
 

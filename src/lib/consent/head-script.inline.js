@@ -2,6 +2,7 @@
 // What and why: src/lib/consent/head-script.ts
 (function (doc, script) {
   var root = doc.documentElement;
+  root.setAttribute('data-scripts', '');
   var months = +script.getAttribute('data-months');
 
   // z.iso.datetime(): UTC, seconds, any fraction, a real calendar day.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { ACTION_ATTRIBUTE, DECIDED_ATTRIBUTE, PENDING_ATTRIBUTE } from './banner-marks.ts';
+import { ACTION_ATTRIBUTE, DECIDED_ATTRIBUTE, PENDING_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from './banner-marks.ts';
 import {
   CONSENT_COOKIE,
   COOKIE_POLICY_VERSION,
@@ -121,6 +121,14 @@ describe.each(Object.entries(TEXTS))('the consent head script (%s)', (_name, tex
   it('marks <html> when the stored choice is valid', () => {
     const storedCookies = ['lang=it; Path=/', stored(choice('2027-03-10T12:00:00.000Z'))];
     expect(decidedBy(text, { storedCookies, now: NOW })).toBe(true);
+  });
+
+  it('marks <html> as scripted, with or without a stored choice (no-script words are hidden by it)', () => {
+    for (const storedCookies of [[], [stored(choice('2027-03-10T12:00:00.000Z'))]]) {
+      const dom = loadPage(text, { storedCookies, now: NOW });
+      expect(dom.window.document.documentElement.hasAttribute(SCRIPTS_ATTRIBUTE)).toBe(true);
+      dom.window.close();
+    }
   });
 
   it.each([

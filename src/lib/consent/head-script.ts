@@ -10,7 +10,8 @@ import { CONSENT_COOKIE, CONSENT_VALIDITY_MONTHS, COOKIE_POLICY_VERSION } from '
  * record readConsentRecord() accepts, it marks <html> (DECIDED_ATTRIBUTE in
  * banner-marks.ts) and the CSS hides the banner. It also remembers a banner
  * button clicked before the consent island has loaded (PENDING_ATTRIBUTE),
- * which the island then applies. Decisions 047 and 048.
+ * which the island then applies. Decisions 047 and 048. And it marks <html> as
+ * scripted (SCRIPTS_ATTRIBUTE), for browsers without `@media (scripting)`.
  *
  * Hand-written plain JavaScript (head-script.inline.js), minified at build:
  * it is inlined in every page, whose HTML has a 20 KiB gzip budget, and the
