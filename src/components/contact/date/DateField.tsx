@@ -46,12 +46,15 @@ export function DateField({ field, value, error, onChange, onBlur, idPrefix, t, 
   };
   const onButtonPress = () => {
     pressingButton.current = true;
+    // Wherever the pointer is released or the press cancelled (focus has moved by then); the first
+    // of the two removes both listeners.
+    const listening = new AbortController();
     const released = () => {
       pressingButton.current = false;
+      listening.abort();
     };
-    // Wherever the pointer is released; focus has moved by then.
-    window.addEventListener('pointerup', released, { once: true });
-    window.addEventListener('pointercancel', released, { once: true });
+    window.addEventListener('pointerup', released, { signal: listening.signal });
+    window.addEventListener('pointercancel', released, { signal: listening.signal });
   };
   const describedBy = [formatId, field.description ? ids.help : '', error ? ids.error : '']
     .filter(Boolean)
