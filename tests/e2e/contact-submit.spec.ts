@@ -3,6 +3,7 @@ import { baseURL } from '../../playwright.config.ts';
 import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
 import { expect, test } from './support/fixtures.ts';
 import { recordThirdParty, storeConsent } from './support/consent.ts';
+import { measureStateMark } from './support/state-mark.ts';
 import {
   answer,
   consentLabelOf,
@@ -104,6 +105,32 @@ for (const locale of LOCALES_UNDER_TEST) {
       await expect(box(dialog, definition, 'lastname')).toHaveAccessibleDescription(t.VALIDATORS.REQUIRED);
       await expect(dialog.getByText(t.VALIDATORS.REQUIRED)).toHaveCount(2);
       await expect(box(dialog, definition, 'company')).not.toHaveAttribute('aria-invalid');
+    });
+
+    test('a control in error is also marked in colour around its box: text box, select and checkbox', async ({
+      page,
+    }) => {
+      const { provider, dialog } = await openForm(page);
+      const { definition } = provider;
+      const controls = [
+        box(dialog, definition, 'company'),
+        dialog.getByRole('combobox', { name: labelOf(definition, 'numemployees') }),
+        // WebKit draws no box-shadow on a native checkbox: its mark must be one every engine draws.
+        dialog.getByRole('checkbox', { name: consentLabelOf(definition, 11832451) }),
+      ];
+      for (const control of controls) {
+        const mark = await measureStateMark(page, control, async () => {
+          // Touched and left empty: the error shows once focus has gone.
+          await control.focus();
+          await control.blur();
+          await expect(control).toHaveAttribute('aria-invalid', 'true');
+        });
+        // A ring of at least one pixel along most of its edge (rounded corners take a little).
+        expect(
+          mark.contrasting,
+          await control.evaluate((element) => element.outerHTML),
+        ).toBeGreaterThanOrEqual(0.8 * mark.perimeter);
+      }
     });
 
     test('an empty submit shows every error, focuses the first invalid control and sends nothing', async ({

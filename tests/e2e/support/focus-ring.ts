@@ -19,7 +19,7 @@ export interface RingMeasure {
   readonly required: number;
 }
 
-interface Box {
+export interface Box {
   readonly x: number;
   readonly y: number;
   readonly width: number;
@@ -48,7 +48,7 @@ async function focusedBox(page: Page): Promise<{ box: Box; perimeter: number; la
 }
 
 /** The box grown by the ring's reach (3 px plus 2 px offset, and a margin), kept on screen. */
-function around(box: Box, viewport: { width: number; height: number }): Box {
+export function around(box: Box, viewport: { width: number; height: number }): Box {
   const reach = 8;
   const x = Math.max(0, Math.floor(box.x - reach));
   const y = Math.max(0, Math.floor(box.y - reach));
@@ -58,7 +58,7 @@ function around(box: Box, viewport: { width: number; height: number }): Box {
 }
 
 /** Counts the pixels that changed by at least 3:1 between two same-sized PNG screenshots. */
-async function contrastingChanges(page: Page, focused: Buffer, unfocused: Buffer): Promise<number> {
+export async function contrastingChanges(page: Page, focused: Buffer, unfocused: Buffer): Promise<number> {
   return page.evaluate(
     async ({ before, after, minContrast }) => {
       const pixels = async (base64: string) => {
