@@ -302,6 +302,9 @@ for (const { lang, path, t } of LANGUAGES) {
       // Islands lose `ssr` as they hydrate, but Preact runs the effect that takes over the banner
       // a frame later: a key pressed in between is kept by the head script and applied then.
       await expect.poll(() => readStoredConsent(context)).toMatchObject({ analytics: false, media: false });
+      // The banner is gone, and Tab goes on from where it was: the skip link, then the header.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: t.COMPONENTS.HEADER.SKIP_TO_CONTENT })).toBeFocused();
     });
 
     test('a choice clicked before the islands hydrate is applied once they do', async ({ context, page }) => {
