@@ -15,6 +15,17 @@ const isPageRead = (request: FastifyRequest) =>
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 /**
+ * A request for a file (a script, an image, a manifest) rather than a page: its last segment has
+ * an extension other than .html. A missing file is a 404: redirected to the homepage, an old
+ * script's request after a deploy got HTML back, and crawlers saw missing images as soft 404s.
+ */
+export function isFileRead(path: string): boolean {
+  const last = path.split('/').findLast((segment) => segment !== '') ?? '';
+  const extension = /\.([a-z0-9]+)$/i.exec(last)?.[1]?.toLowerCase();
+  return extension !== undefined && extension !== 'html' && extension !== 'htm';
+}
+
+/**
  * Fastify's `frameworkErrors`: a path that cannot be percent-decoded ("/%ZZ").
  * It is answered before any hook runs, so it sets the security headers itself.
  */
@@ -35,6 +46,26 @@ export function answerFrameworkError(securityHeaders: { readonly apply?: ApplySe
 }
 
 /**
+ * The address a mistyped page path most likely means: decoded, without accents, in lowercase,
+ * with single slashes and no trailing one. Undefined when that changes nothing or cannot decode.
+ */
+export function pageSpelledAs(path: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  const plain = decoded
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '');
+  return plain !== '' && plain !== path ? plain : undefined;
+}
+
+/**
  * The not-found and error handlers. Registered before any plugin or route:
  * Fastify fixes a route's handlers when a registration is awaited, and the
  * static-file plugin's await used to leave the API routes with Fastify's own
@@ -45,10 +76,21 @@ export function registerErrorAnswers(
   { httpsOnly }: { readonly httpsOnly: boolean },
 ): void {
   // Any other path, at any depth, goes to the homepage (spec §2), in the language of its first
-  // segment when it has one: /en/typo lands on the English homepage.
+  // segment when it has one: /en/typo lands on the English homepage. A missing file does not.
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request);
+    if (isPageRead(request) && isFileRead(path)) {
+      return reply
+        .header('cache-control', 'no-store')
+        .status(ERROR_CODES.NOT_FOUND.status)
+        .send(errorBody('NOT_FOUND'));
+    }
     if (isPageRead(request)) {
+      // A page's address typed in capitals or with its accent (/it/sostenibilità) moves to the page.
+      const page = pageSpelledAs(path);
+      if (page && app.hasRoute({ method: 'GET', url: page })) {
+        return reply.redirect(`${page}${request.url.slice(path.length)}`, 301);
+      }
       const locale = localeFromPath(path);
       if (locale) rememberLanguage(request, reply, locale, httpsOnly);
       return reply.header('cache-control', 'no-store').redirect('/', 302);

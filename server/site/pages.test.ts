@@ -161,6 +161,7 @@ describe('unknown paths', () => {
     '/homepage/it/',
     '/it/sostenibilita/index.html',
     '/_astro/',
+    '/IT/Sostenibilità/Extra',
   ])('%s redirects to /', async (url) => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(302);
@@ -206,6 +207,35 @@ describe('unknown paths', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'BAD_REQUEST', message: expect.any(String) as string });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each([
+    '/_astro/old-chunk.B4d1x.js',
+    '/_astro/site.old.css',
+    '/images/nope.png',
+    '/sitemap.xml/',
+    '/site.webmanifest',
+    '/it/apple-touch-icon-precomposed.png',
+  ])('%s, a missing file, is a 404 with a registry body, not a redirect', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'NOT_FOUND', message: expect.any(String) as string });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it.each([
+    ['/IT/Sostenibilita', '/it/sostenibilita'],
+    ['/it/sostenibilit%C3%A0', '/it/sostenibilita'],
+    ['/it/sostenibilita%CC%80', '/it/sostenibilita'],
+    ['/EN/Sustainability/?utm_source=x', '/en/sustainability?utm_source=x'],
+    ['//it/sostenibilita', '/it/sostenibilita'],
+    ['/en//medium-big-companies?a=1&next=/x?y', '/en/medium-big-companies?a=1&next=/x?y'],
+  ])('%s moves permanently to the page it spells', async (url, target) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(target);
   });
 
   it('redirects HEAD too', async () => {

@@ -146,6 +146,11 @@ export function registerPages(
 
   for (const { path, locale, doc } of site.pages) {
     app.get(path, async (request, reply) => {
+      // The router ignores doubled slashes (//it/sostenibilita): such an address moves to the page's one.
+      const queryAt = request.url.indexOf('?');
+      if ((queryAt === -1 ? request.url : request.url.slice(0, queryAt)) !== path) {
+        return reply.redirect(`${path}${queryAt === -1 ? '' : request.url.slice(queryAt)}`, 301);
+      }
       rememberLanguage(request, reply, locale, httpsOnly);
       xsrf.ensureCookie(request, reply);
       reply.header('cache-control', HTML_CACHE_CONTROL);

@@ -68,9 +68,10 @@ describe('static assets', () => {
     expect(res.json()).toMatchObject({ server: { protocol: 'http' } });
   });
 
-  it('a missing asset redirects like any unknown path', async () => {
+  it('a missing asset is a 404, not a redirect to a page (a script request must not get HTML)', async () => {
     const res = await app.inject({ url: '/_astro/missing.js' });
-    expect(res.statusCode).toBe(302);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
 });
 
