@@ -15,8 +15,6 @@ export const SITE = {
   },
   /** Default public origin; the server's PUBLIC_URL overrides it at run time. */
   defaultPublicUrl: 'http://127.0.0.1:3000',
-  /** Social-sharing image, relative to the origin. */
-  ogImage: '/images/og-image.png',
   /**
    * The third-party form provider's two forms (Italian pages and the homepage
    * open them in a popup; spec §2 "Buttons and popups"). PLACEHOLDER form ids.

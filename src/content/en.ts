@@ -21,7 +21,6 @@ export const enContent = {
         title: 'Storyverse — interactive storytelling and presentations',
         description:
           'The web platform for interactive stories told in chapters and episodes: 4K video, 3D, virtual environments and editorial content for brand communication.',
-        ogImageAlt: 'A Storyverse interactive story open on several screens',
       },
       landing: {
         title: 'Interactive stories for people who communicate with care',
@@ -43,7 +42,7 @@ export const enContent = {
       audiences: {
         block: {
           stepTitle: 'Who it’s for',
-          title: 'Start from what you need to achieve',
+          title: 'Start with your goal',
           subtitle: 'We have gathered examples, features and advice for two kinds of team.',
         },
         items: [
@@ -144,7 +143,6 @@ export const enContent = {
         title: 'Sustainability storytelling — Storyverse',
         description:
           'Turn your sustainability report and ESG projects into interactive stories your stakeholders actually read. Book a demo with our team.',
-        ogImageAlt: 'A sustainability report turned into an interactive story',
       },
       intro: {
         title: 'Your sustainability report deserves to be read',
@@ -161,7 +159,7 @@ export const enContent = {
           stepTitle: '01 · What it is',
           title: 'A place to show your impact',
           description:
-            'Storyverse is a web platform for interactive stories told in chapters and episodes. For sustainability teams, that means bringing figures, first-hand accounts and places together in one narrative people browse in their web browser, with nothing to download.',
+            'Storyverse is a web platform for interactive stories told in chapters and episodes. For sustainability teams, that means bringing figures, first-hand accounts and places together in one narrative people can explore in their browser, with nothing to download.',
           direction: 'right',
         },
         media: whatIsVideo,
@@ -229,7 +227,6 @@ export const enContent = {
         title: 'Presentations for medium and large companies — Storyverse',
         description:
           'Pitches, onboarding and internal communication in one multimedia workspace, built for the marketing and HR teams of medium and large companies.',
-        ogImageAlt: 'A corporate interactive presentation split into chapters',
       },
       intro: {
         title: 'Presentations people remember',
@@ -300,7 +297,7 @@ export const enContent = {
       },
       closingLine: { title: 'People forget slides. They remember stories.' },
       closingCta: {
-        title: 'Put Storyverse to the test on your own case',
+        title: 'Put Storyverse to the test on a real presentation',
         description:
           'Bring a presentation you use today: in thirty minutes we will show you how it becomes an interactive story.',
         label: 'Book a demo',
@@ -437,9 +434,15 @@ export const enContent = {
       title: 'Terms and conditions — Storyverse',
       description:
         'The full contract for using Storyverse: subscription, fees, support hours, suspension and deletion of an account, liability and the applicable law.',
-      ogImageAlt: 'A Storyverse interactive story open on several screens',
     },
   },
   organizationDescription:
     'Web platform for multimedia storytelling and interactive presentations for companies and agencies.',
+  shareImage: {
+    src: '/images/share-en.png',
+    width: 1200,
+    height: 630,
+    alt: 'The Storyverse logo and name with the tagline “Interactive stories in chapters and episodes”, beside a drawing of a story card',
+    tagline: ['Interactive stories in chapters', 'and episodes'],
+  },
 } as const satisfies SiteContent;

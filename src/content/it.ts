@@ -21,7 +21,6 @@ export const itContent = {
         title: 'Storyverse — storytelling e presentazioni interattive',
         description:
           'La piattaforma web per creare storie interattive in capitoli ed episodi: video 4K, 3D, ambienti virtuali e contenuti editoriali per la comunicazione di marca.',
-        ogImageAlt: 'Una storia interattiva di Storyverse aperta su più schermi',
       },
       landing: {
         title: 'Storie interattive per chi comunica con cura',
@@ -148,7 +147,6 @@ export const itContent = {
         title: 'Storytelling per la sostenibilità — Storyverse',
         description:
           'Racconta il bilancio di sostenibilità e i progetti ESG con esperienze interattive che gli stakeholder leggono davvero. Prenota una demo con il nostro team.',
-        ogImageAlt: 'Un bilancio di sostenibilità trasformato in una storia interattiva',
       },
       intro: {
         title: 'Il tuo bilancio di sostenibilità merita di essere letto',
@@ -240,7 +238,6 @@ export const itContent = {
         title: 'Aziende medio-grandi: presentazioni interattive — Storyverse',
         description:
           'Presentazioni, onboarding e comunicazione interna in un unico spazio multimediale, pronto per i team marketing e HR delle aziende medio-grandi.',
-        ogImageAlt: 'Una presentazione aziendale interattiva divisa in capitoli',
       },
       intro: {
         title: 'Presentazioni che il pubblico ricorda',
@@ -304,7 +301,7 @@ export const itContent = {
           {
             label: 'Al fianco del tuo team',
             description:
-              'Onboarding, formazione e un referente dedicato: le tue persone sono operative in pochi giorni, non in mesi.',
+              'Onboarding, formazione e un referente dedicato: il tuo team è operativo in pochi giorni, non in mesi.',
             image: image(
               IMAGES.reasons.support,
               'Una persona del nostro supporto in videochiamata con un cliente',
@@ -352,7 +349,7 @@ export const itContent = {
         backImage: image(IMAGES.media.canvas.back, 'Il pannello dei livelli con testo, immagine e grafico'),
       },
       {
-        title: 'Video player',
+        title: 'Lettore video',
         description:
           'Video fino al 4K con sottotitoli in più lingue, capitoli e punti d’interazione: il pubblico guarda, sceglie e approfondisce.',
         frontImage: image(
@@ -406,7 +403,7 @@ export const itContent = {
     block: {
       stepTitle: '05 · Storie di successo',
       title: 'Chi racconta già con Storyverse',
-      subtitle: 'Tre progetti pubblicati dai nostri clienti. Aprili e guarda con i tuoi occhi.',
+      subtitle: 'Tre progetti pubblicati dai nostri clienti. Aprili e tocca con mano il risultato.',
     },
     ctaLabel: { 'form-popup': 'Ricevi i casi studio', meeting: 'Parlaci del tuo progetto' },
     items: [
@@ -437,8 +434,7 @@ export const itContent = {
     block: {
       stepTitle: '06 · Al tuo fianco',
       title: 'Qualcuno a cui chiedere, sempre',
-      subtitle:
-        'Dal primo accesso alla storia pubblicata, c’è sempre qualcuno del nostro team a cui chiedere.',
+      subtitle: 'Dal primo accesso alla storia pubblicata, il nostro team ti accompagna passo dopo passo.',
     },
     training: {
       title: 'Formazione sulla piattaforma',
@@ -461,9 +457,15 @@ export const itContent = {
       title: 'Termini e condizioni — Storyverse',
       description:
         'Il contratto per l’uso di Storyverse: abbonamento, corrispettivi, assistenza, sospensione e cancellazione dell’account, responsabilità, legge applicabile.',
-      ogImageAlt: 'Una storia interattiva di Storyverse aperta su più schermi',
     },
   },
   organizationDescription:
     'Piattaforma web per lo storytelling multimediale e le presentazioni interattive per aziende e agenzie.',
+  shareImage: {
+    src: '/images/share-it.png',
+    width: 1200,
+    height: 630,
+    alt: 'Il logo e il nome di Storyverse con il motto «Storie interattive in capitoli ed episodi» accanto al disegno di una scheda',
+    tagline: ['Storie interattive in capitoli', 'ed episodi'],
+  },
 } as const satisfies SiteContent;

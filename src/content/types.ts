@@ -12,8 +12,12 @@ export interface PageMeta {
   readonly title: string;
   /** Meta description and og:description (aim for 120-160 characters). */
   readonly description: string;
-  /** Alt text of the social-sharing image. */
-  readonly ogImageAlt: string;
+}
+
+/** The language's social-sharing image (og:image), drawn by scripts/make-share-images.ts. */
+export interface ShareImage extends ImageRef {
+  /** The two lines under the product name, each short enough to end before the card drawing. */
+  readonly tagline: readonly [string, string];
 }
 
 /** An image made in the repository, with its intrinsic size (no layout shift) and its alt text. */
@@ -147,4 +151,5 @@ export interface SiteContent extends SharedSections {
   readonly termsPage: { readonly meta: PageMeta };
   /** One-line description of the organisation for JSON-LD. */
   readonly organizationDescription: string;
+  readonly shareImage: ShareImage;
 }

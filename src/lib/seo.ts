@@ -18,6 +18,8 @@ export interface HeadData {
   readonly ogLocaleAlternate: string;
   readonly ogImage: string;
   readonly ogImageAlt: string;
+  readonly ogImageWidth: number;
+  readonly ogImageHeight: number;
   readonly robots: 'follow,index';
   readonly jsonLd: Record<string, unknown>;
 }
@@ -54,6 +56,7 @@ export function organizationJsonLd(locale: Locale, origin: string): Record<strin
 
 export function headData(page: PageId, locale: Locale, origin: string): HeadData {
   const meta = pageMetaFor(page, locale);
+  const image = contentFor(locale).shareImage;
   return {
     lang: LOCALE_META[locale].tag,
     title: meta.title,
@@ -62,8 +65,10 @@ export function headData(page: PageId, locale: Locale, origin: string): HeadData
     alternates: alternatesFor(page, origin),
     ogLocale: LOCALE_META[locale].ogLocale,
     ogLocaleAlternate: LOCALE_META[otherLocale(locale)].ogLocale,
-    ogImage: absoluteUrl(origin, SITE.ogImage),
-    ogImageAlt: meta.ogImageAlt,
+    ogImage: absoluteUrl(origin, image.src),
+    ogImageAlt: image.alt,
+    ogImageWidth: image.width,
+    ogImageHeight: image.height,
     robots: 'follow,index',
     jsonLd: organizationJsonLd(locale, origin),
   };

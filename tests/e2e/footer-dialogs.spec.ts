@@ -161,10 +161,10 @@ test('without JavaScript the footer shows the build year and policy links still 
   await page.goto('/it/sostenibilita');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${String(new Date().getFullYear())} `);
-  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', /^https:/);
+  await expect(footer.getByRole('link', { name: 'Informativa privacy' })).toHaveAttribute('href', /^https:/);
   // Without scripts it opens the policy in a new tab, and says so (with them it opens a dialog).
-  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAccessibleName(
-    'Privacy policy (si apre in una nuova scheda)',
+  await expect(footer.getByRole('link', { name: 'Informativa privacy' })).toHaveAccessibleName(
+    'Informativa privacy (si apre in una nuova scheda)',
   );
   await context.close();
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pageMetaFor } from '../../src/content/index.ts';
+import { contentFor, pageMetaFor } from '../../src/content/index.ts';
 import { pathFor } from '../../src/i18n/locales.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -27,13 +27,23 @@ async function expectHead(page: Page, target: (typeof VISITABLE_PAGES)[number]):
   expect(await attr('meta[property="og:title"]')).toBe(meta.title);
   expect(await attr('meta[property="og:description"]')).toBe(meta.description);
   expect(await attr('meta[property="og:url"]')).toBe(absolute(target.path));
-  expect(await attr('meta[property="og:image"]')).toBe(absolute('/images/og-image.png'));
+  // The sharing image is in the page's language, and says what the image shows.
+  const shareImage = absolute(`/images/share-${target.locale}.png`);
+  expect(await attr('meta[property="og:image"]')).toBe(shareImage);
   expect(await attr('meta[property="og:locale"]')).toBe(ogLocale[target.locale]);
   expect(await attr('meta[property="og:locale:alternate"]')).toBe(ogLocale[other[target.locale]]);
   expect(await attr('meta[name="twitter:card"]')).toBe('summary_large_image');
-  expect(await attr('meta[name="twitter:image"]')).toBe(absolute('/images/og-image.png'));
-  expect(await attr('meta[name="twitter:image:alt"]')).toBe(meta.ogImageAlt);
-  expect(await attr('meta[property="og:image:alt"]')).toBe(meta.ogImageAlt);
+  expect(await attr('meta[name="twitter:image"]')).toBe(shareImage);
+  const { alt } = contentFor(target.locale).shareImage;
+  expect(await attr('meta[name="twitter:image:alt"]')).toBe(alt);
+  expect(await attr('meta[property="og:image:alt"]')).toBe(alt);
+  const image = await page.request.get(shareImage);
+  expect(image.headers()['content-type']).toBe('image/png');
+  // The PNG's own size (its IHDR chunk) is the size the tags announce.
+  const png = await image.body();
+  expect(await attr('meta[property="og:image:width"]')).toBe(String(png.readUInt32BE(16)));
+  expect(await attr('meta[property="og:image:height"]')).toBe(String(png.readUInt32BE(20)));
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   expect(await attr('link[rel="canonical"]', 'href')).toBe(absolute(target.path));
   expect(await attr('link[rel="alternate"][hreflang="it"]', 'href')).toBe(
     absolute(pathFor(target.page, 'it')),

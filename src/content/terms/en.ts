@@ -8,7 +8,7 @@ const product = SITE.productName;
 /** The English terms; same clauses, paragraphs and items as it.ts (the Italian text prevails, 20.4). */
 export const termsEn: TermsDocument = {
   title: `General terms and conditions of the ${product} service`,
-  version: 'Version 1.0 of 21 November 2026',
+  version: 'Version 1.0, 21 November 2026',
   preamble: [
     `These general terms and conditions (the “Terms”) govern the subscription to the ${product} platform between ${supplier}, with registered office at ${COMPANY_LEGAL.registeredOffice.en}, VAT no. ${COMPANY_LEGAL.vatNumber} (the “Supplier”), and the business that subscribes to it (the “Customer”).`,
     'The service is offered only to businesses, professionals and public bodies acting for purposes related to their trade, business or profession. It is not offered to consumers.',

@@ -27,7 +27,7 @@ export const termsIt: TermsDocument = {
             '«Utente»: la persona fisica che il Cliente autorizza a usare la Piattaforma con il proprio Account;',
             '«Progetto» e «Storia»: le opere che il Cliente crea sulla Piattaforma; una Storia è «pubblicata» quando la Piattaforma la rende raggiungibile dal pubblico;',
             '«Contenuti del Cliente»: testi, immagini, video, modelli 3D, dati e ogni altro materiale che il Cliente o i suoi Utenti caricano sulla Piattaforma;',
-            '«Piano»: l’opzione di abbonamento scelta dal Cliente, con le relative funzioni, limiti e corrispettivo, come descritti nell’Ordine o nel listino del Fornitore;',
+            '«Piano»: l’opzione di abbonamento scelta dal Cliente, con le funzioni, i limiti e il corrispettivo previsti, come descritti nell’Ordine o nel listino del Fornitore;',
             '«Periodo di Abbonamento»: il periodo, mensile o annuale secondo il Piano, per il quale il corrispettivo è pagato in anticipo;',
             '«Ordine»: la registrazione online o il modulo d’ordine scritto con cui il Cliente sceglie un Piano e accetta i presenti Termini;',
             '«Giorno Lavorativo»: un giorno dal lunedì al venerdì, esclusi i giorni festivi in Italia;',
@@ -173,7 +173,7 @@ export const termsIt: TermsDocument = {
         },
         {
           number: '9.2',
-          text: 'Se la causa non è stata rimossa entro 7 giorni dalla comunicazione, il Fornitore sospende l’Account. Durante la sospensione gli Utenti dell’Account possono soltanto consultare i documenti amministrativi e contrattuali (come le fatture, l’Ordine e i presenti Termini), e tutti i Progetti e le Storie del Cliente sono resi non pubblicati, così che il pubblico non possa più raggiungerli. Durante la sospensione nessun Contenuto del Cliente viene cancellato.',
+          text: 'Se la causa non è stata rimossa entro 7 giorni dalla comunicazione, il Fornitore sospende l’Account. Durante la sospensione gli Utenti dell’Account possono soltanto consultare i documenti amministrativi e contrattuali (come le fatture, l’Ordine e i presenti Termini), e tutti i Progetti e le Storie del Cliente vengono ritirati dalla pubblicazione, così che il pubblico non possa più raggiungerli. Durante la sospensione nessun Contenuto del Cliente viene cancellato.',
         },
         {
           number: '9.3',
@@ -185,7 +185,7 @@ export const termsIt: TermsDocument = {
         },
         {
           number: '9.5',
-          text: 'Quando un singolo contenuto espone il Fornitore, altri clienti o terzi a un danno grave e imminente (per esempio un contenuto manifestamente illecito o un software dannoso), il Fornitore può renderlo subito irraggiungibile, informandone il Cliente; l’Account è comunque sospeso soltanto nei modi dell’articolo 9.2.',
+          text: 'Quando un singolo contenuto espone il Fornitore, altri clienti o terzi a un danno grave e imminente (per esempio un contenuto manifestamente illecito o un software dannoso), il Fornitore può renderlo subito inaccessibile al pubblico, informandone il Cliente; l’Account è comunque sospeso soltanto nei modi dell’articolo 9.2.',
         },
       ],
     },

@@ -20,7 +20,7 @@ export interface TermsClause {
 
 export interface TermsDocument {
   readonly title: string;
-  /** Version line, e.g. "Version 1.0 of 21 November 2026". */
+  /** Version line, e.g. "Version 1.0, 21 November 2026". */
   readonly version: string;
   /** Who the parties are, before the clauses. */
   readonly preamble: readonly string[];

@@ -4,7 +4,7 @@ import type { Dictionary } from './it.ts';
 export const en = {
   COMPONENTS: {
     CONTACT_MODAL: {
-      TITLE: 'Ask us to contact you',
+      TITLE: 'Get in touch',
       SUCCESS: 'Thank you! We have received your request and will be in touch shortly.',
       ERROR: 'We could not send your request. Please try again in a moment.',
       LOAD_ERROR: 'We could not load the contact form.',
@@ -18,10 +18,11 @@ export const en = {
       DATE_PLACEHOLDER: 'mm/dd/yyyy',
       DATE_HINT: 'Format mm/dd/yyyy, or pick a day from the calendar.',
       CHOOSE_DATE: 'Choose a date',
-      CHANGE_DATE: 'Change the date, selected: {date}',
+      CHANGE_DATE: 'Change date (selected: {date})',
       PREVIOUS_MONTH: 'Previous month',
       NEXT_MONTH: 'Next month',
-      CALENDAR_HELP: 'Arrow keys change the day, Page Up and Page Down change the month, Enter picks.',
+      CALENDAR_HELP:
+        'Use the arrow keys to change the day, Page Up and Page Down to change the month, and Enter to select.',
       /** The spam trap's label: never seen or heard, but read by reader modes and text browsers. */
       HONEYPOT_LABEL: 'Leave this field empty',
     },
@@ -108,7 +109,7 @@ export const en = {
         'Needed for the site to work: they remember your language and this choice and protect the contact form. They need no consent.',
       ANALYTICS_TITLE: 'Analytics cookies',
       ANALYTICS_TEXT:
-        'Our marketing provider’s tracking script (HubSpot) measures visits and links your contact request to your browsing (cookie hubspotutk).',
+        'Our marketing provider’s tracking script (HubSpot) measures visits and links your contact request to your browsing (the hubspotutk cookie).',
       MEDIA_TITLE: 'Third-party media',
       MEDIA_TEXT:
         'Vimeo’s video player, Typeform’s forms and legal documents hosted by third parties. Their providers may set their own cookies.',

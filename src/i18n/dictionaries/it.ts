@@ -20,11 +20,11 @@ export const it = {
       DATE_PLACEHOLDER: 'gg/mm/aaaa',
       DATE_HINT: 'Formato gg/mm/aaaa, oppure scegli dal calendario.',
       CHOOSE_DATE: 'Scegli una data',
-      CHANGE_DATE: 'Cambia la data, selezionata: {date}',
+      CHANGE_DATE: 'Cambia data (selezionata: {date})',
       PREVIOUS_MONTH: 'Mese precedente',
       NEXT_MONTH: 'Mese successivo',
       CALENDAR_HELP:
-        'Frecce per cambiare giorno, Pagina su e Pagina giù per cambiare mese, Invio per scegliere.',
+        'Usa le frecce per cambiare giorno, Pagina su e Pagina giù per cambiare mese e Invio per confermare.',
       /** The spam trap's label: never seen or heard, but read by reader modes and text browsers. */
       HONEYPOT_LABEL: 'Lascia vuoto questo campo',
     },
@@ -76,7 +76,7 @@ export const it = {
       LEGAL_NAV: 'Informazioni legali',
       RIGHTS: 'Tutti i diritti riservati',
       VAT: 'P. IVA',
-      PRIVACY_POLICY: 'Privacy policy',
+      PRIVACY_POLICY: 'Informativa privacy',
       COOKIE_POLICY: 'Cookie policy',
       TERMS: 'Termini e condizioni',
       COOKIE_PREFERENCES: 'Preferenze cookie',

@@ -26,7 +26,7 @@ export const TERMS_FIGURES: Record<'it' | 'en', readonly RegExp[]> = {
     /l’IVA e ogni altra imposta o tassa non sono incluse/,
     /non è stata rimossa entro 7 giorni dalla comunicazione, il Fornitore sospende l’Account/,
     /possono soltanto consultare i documenti amministrativi e contrattuali/,
-    /Progetti e le Storie del Cliente sono resi non pubblicati/,
+    /Progetti e le Storie del Cliente vengono ritirati dalla pubblicazione/,
     /ulteriori 23 giorni, 30 giorni in totale dalla comunicazione/,
     /entro 30 giorni dalla comunicazione, il contratto si risolve .* cancella definitivamente l’Account .*senza rimborso/,
     /per 5 anni dalla sua cessazione/,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLatestCallback } from '../../ui/use-latest-callback.ts';
 import type { CalendarLocale } from '../../../config/calendar-locales.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 import {
   addDays,
   addMonths,
@@ -21,6 +22,8 @@ export interface CalendarTexts {
 
 interface CalendarDialogProps {
   readonly calendar: CalendarLocale;
+  /** The page language, for the days' spoken names. */
+  readonly lang: Locale;
   readonly texts: CalendarTexts;
   readonly selected: CalendarDay | undefined;
   /** A day, or undefined for "clear". The dialog has closed already. */
@@ -63,7 +66,7 @@ function moveFor(
  * month grid whose weeks start on the calendar locale's first day (Sunday).
  * Escape and a backdrop click close it; focus then returns to its button.
  */
-export function CalendarDialog({ calendar, texts, selected, onPick, onDismiss }: CalendarDialogProps) {
+export function CalendarDialog({ calendar, lang, texts, selected, onPick, onDismiss }: CalendarDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
   const moveFocusToGrid = useRef(true);
@@ -176,7 +179,7 @@ export function CalendarDialog({ calendar, texts, selected, onPick, onDismiss }:
                       tabIndex={sameDay(day, focused) ? 0 : -1}
                       aria-selected={sameDay(day, selected)}
                       aria-current={sameDay(day, today) ? 'date' : undefined}
-                      aria-label={longLabel(day, calendar)}
+                      aria-label={longLabel(day, calendar, lang)}
                       className="calendar__day"
                       onClick={() => {
                         pick(day);

@@ -86,7 +86,9 @@ export function DateField({ field, value, error, onChange, onBlur, idPrefix, t, 
           className="date-field__button"
           aria-haspopup="dialog"
           aria-label={
-            selected ? texts.CHANGE_DATE.replace('{date}', longLabel(selected, calendar)) : texts.CHOOSE_DATE
+            selected
+              ? texts.CHANGE_DATE.replace('{date}', longLabel(selected, calendar, locale))
+              : texts.CHOOSE_DATE
           }
           onPointerDown={onButtonPress}
           onClick={() => {
@@ -108,6 +110,7 @@ export function DateField({ field, value, error, onChange, onBlur, idPrefix, t, 
       {picking ? (
         <CalendarDialog
           calendar={calendar}
+          lang={locale}
           selected={selected}
           texts={{
             choose: texts.CHOOSE_DATE,

@@ -49,8 +49,8 @@ describe('calendar-locale formats', () => {
 
   it('says a day in full in the page language', () => {
     const day = { year: 2025, month: 0, day: 31 };
-    expect(longLabel(day, italian)).toBe('Venerdì 31 Gennaio 2025');
-    expect(longLabel(day, english)).toBe('Friday, January 31, 2025');
+    expect(longLabel(day, italian, 'it')).toBe('venerdì 31 gennaio 2025');
+    expect(longLabel(day, english, 'en')).toBe('Friday, January 31, 2025');
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatCalendarDate, type CalendarLocale } from '../../../config/calendar-locales.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 
 /**
  * Calendar arithmetic for the date field. Dates are plain calendar days held
@@ -103,10 +104,15 @@ export function parseDay(text: string, locale: CalendarLocale): CalendarDay | un
   return isRealDay(day) ? day : undefined;
 }
 
-/** A day spoken in full ("Friday 31 January 2025"), for accessible names. */
-export function longLabel(day: CalendarDay, locale: CalendarLocale): string {
-  const weekday = locale.dayNames[weekdayOf(day)] ?? '';
-  const month = locale.monthNames[day.month] ?? '';
+/**
+ * A day spoken in full, for accessible names: "Friday, January 31, 2025", "venerdì 31 gennaio 2025".
+ * The calendar locale's names are capitalised for the calendar's headings; Italian writes them in
+ * lowercase inside a phrase.
+ */
+export function longLabel(day: CalendarDay, locale: CalendarLocale, lang: Locale): string {
+  const inPhrase = (name: string) => (lang === 'it' ? name.toLocaleLowerCase('it') : name);
+  const weekday = inPhrase(locale.dayNames[weekdayOf(day)] ?? '');
+  const month = inPhrase(locale.monthNames[day.month] ?? '');
   return locale.format.startsWith('mm')
     ? `${weekday}, ${month} ${String(day.day)}, ${String(day.year)}`
     : `${weekday} ${String(day.day)} ${month} ${String(day.year)}`;
