@@ -64,6 +64,44 @@ for (const locale of LOCALES_UNDER_TEST) {
       expect(provider.definitionRequests).toHaveLength(1);
     });
 
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      test(`opens at its final size while the form loads, so nothing jumps when it arrives (${String(viewport.width)} px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        const provider = await fakeProvider(page, locale);
+        const held = gate();
+        provider.hold = held.promise;
+        await page.goto(PAGES[locale]);
+        await page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: t.COMPONENTS.FOOTER.CONTACT_US })
+          .click();
+        const dialog = page.getByRole('dialog', { name: title });
+        await expect(dialog.getByRole('status', { name: t.COMPONENTS.CONTACT_MODAL.LOADING })).toBeVisible();
+        const loading = await dialog.boundingBox();
+        // Shifts are counted from here: none may come from the form's arrival.
+        await page.evaluate(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+          }).observe({ type: 'layout-shift' });
+        });
+
+        held.open();
+        await expect(dialog.getByRole('button', { name: t.BUTTON.SUBMIT })).toBeVisible();
+        expect(await dialog.boundingBox()).toEqual(loading);
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      });
+    }
+
     test('opens from the #contact deep link; a backdrop click closes it and focus goes to the main content', async ({
       page,
     }) => {
