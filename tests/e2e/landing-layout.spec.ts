@@ -7,6 +7,7 @@ import {
   openLandingPage,
   renderedLines,
   scrollThrough,
+  textClippedByItsBox,
   textLayouts,
   textPastTheScreen,
   WCAG_TEXT_SPACING,
@@ -167,6 +168,22 @@ test.describe('breakpoints', () => {
     }
   });
 
+  test('a story link’s arrow never stands alone on its last line', async ({ page }) => {
+    for (const entry of LANDING_PAGES.filter((page) => !page.home)) {
+      await openLandingPage(page, entry);
+      await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });
+      for (const width of [320, 360, 390, 768, 1460]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const { text, lineOf } of await textLayouts(page, '.story-card__link')) {
+          const arrow = text.indexOf('↗');
+          // The last letter before it (spaces and joiners have no box of their own to go by).
+          const letter = [...text.slice(0, arrow)].findLastIndex((char) => /[^\s\u00a0\u2060]/.test(char));
+          expect(lineOf[arrow], `${entry.name} at ${String(width)} px: ${text}`).toBe(lineOf[letter]);
+        }
+      }
+    }
+  });
+
   test('the closing line breaks between its sentences, never inside one that fits a line', async ({
     page,
   }) => {
@@ -312,7 +329,7 @@ test.describe('breakpoints', () => {
     });
   }
 
-  test('at 320 px, with the text spacing of WCAG 1.4.12, no text is cut off at the edge of the screen', async ({
+  test('at 320 px, with the text spacing of WCAG 1.4.12, no text is cut off at the edge of the screen or of its box', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 844 });
@@ -320,6 +337,22 @@ test.describe('breakpoints', () => {
       await openLandingPage(page, entry);
       await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT + WCAG_TEXT_SPACING });
       expect(await textPastTheScreen(page), entry.name).toEqual([]);
+      expect(await textClippedByItsBox(page), entry.name).toEqual([]);
     }
   });
+
+  // WCAG 1.4.4: text resized to 200 % (here the root font size, as a browser's text-only zoom does).
+  for (const width of [1280]) {
+    test(`at ${String(width)} px with text at 200 %, no text is cut off at the edge of the screen or of its box`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const entry of LANDING_PAGES) {
+        await openLandingPage(page, entry);
+        await page.addStyleTag({ content: `${ALL_SECTIONS_LAID_OUT} html { font-size: 200% !important; }` });
+        expect(await textPastTheScreen(page), entry.name).toEqual([]);
+        expect(await textClippedByItsBox(page), entry.name).toEqual([]);
+      }
+    });
+  }
 });

@@ -25,6 +25,14 @@ function StoryCard({
 }) {
   const subImages = [story.subImage1, story.subImage2, story.subImage3, story.subImage4];
   const [before = '', after = ''] = readLabel.split('{name}');
+  // The arrow ends the unbroken box of the last word (the name's, when it ends the text), so it
+  // never stands alone on a line.
+  const arrow = <span aria-hidden="true">{'\u00a0↗'}</span>;
+  const lastBreak = after.lastIndexOf(' ');
+  const nameEndsText = lastBreak === -1;
+  const [afterRest, lastWord] = nameEndsText
+    ? ['', after]
+    : [after.slice(0, lastBreak + 1), after.slice(lastBreak + 1)];
   return (
     <li className="story-card" style={{ '--story-color': story.color } as CSSProperties}>
       <ContentImage image={story.mainImage} className="story-card__main" />
@@ -39,12 +47,25 @@ function StoryCard({
         <h3 className="story-card__name">{story.label}</h3>
         {/* The link covers the whole card (CSS), so the card is the link. */}
         <a className="story-card__link" href={story.link} target="_blank" rel="noopener">
-          {/* The customer's name is never split across lines ("Alpina | Energia"). */}
+          {/* The customer's name is not split across lines ("Alpina | Energia") where it fits (stories.css). */}
           {before}
-          <span className="story-card__customer">{story.label}</span>
-          {after}
-          {/* Right after the text, joined by a no-break space: the arrow never wraps onto a line of its own. */}
-          <span aria-hidden="true">{'\u00a0↗'}</span> <span className="visually-hidden">{newTabLabel}</span>
+          {nameEndsText ? (
+            <span className="story-card__unbroken story-card__unbroken--last">
+              {story.label}
+              {lastWord}
+              {arrow}
+            </span>
+          ) : (
+            <>
+              <span className="story-card__unbroken">{story.label}</span>
+              {afterRest}
+              <span className="story-card__unbroken story-card__unbroken--last">
+                {lastWord}
+                {arrow}
+              </span>
+            </>
+          )}{' '}
+          <span className="visually-hidden">{newTabLabel}</span>
         </a>
       </div>
     </li>

@@ -114,6 +114,42 @@ export async function textPastTheScreen(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Visible text cut off by a box that clips its overflow (a card with `overflow: hidden`): the text
+ * reaches past that box's left or right edge. Same format and exclusions as textPastTheScreen.
+ */
+export async function textClippedByItsBox(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const SKIPPED =
+      '.visually-hidden, [hidden], dialog, .lateral-banner[data-active="false"] .lateral-banner__media';
+    const clipper = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (['hidden', 'clip'].includes(getComputedStyle(box).overflowX)) return box;
+      }
+      return undefined;
+    };
+    const clipped: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || parent.closest(SKIPPED)) continue;
+      if (!parent.closest('header, main, footer')) continue;
+      const box = clipper(parent);
+      if (!box) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      const edges = box.getBoundingClientRect();
+      if (text.width > 0 && (text.right > edges.right + 1 || text.left < edges.left - 1)) {
+        clipped.push(
+          `${parent.tagName.toLowerCase()}.${parent.getAttribute('class') ?? ''} "${node.textContent.trim().slice(0, 40)}"`,
+        );
+      }
+    }
+    return clipped;
+  });
+}
+
 /** An element's text as laid out: the line (0, 1, …) each character of `text` is on. */
 export interface TextLayout {
   readonly text: string;
