@@ -281,6 +281,25 @@ for (const { lang, path, t } of LANGUAGES) {
       });
     }
 
+    for (const viewport of [
+      { width: 844, height: 390 },
+      { width: 360, height: 740 },
+    ]) {
+      test(`takes at most 60 % of a ${String(viewport.width)}×${String(viewport.height)} screen, and every button stays reachable`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const box = await banner(page).boundingBox();
+        expect(box?.height ?? Infinity).toBeLessThanOrEqual(0.6 * viewport.height);
+        for (const name of [C.REJECT_ALL, C.ACCEPT_ALL]) {
+          const button = banner(page).getByRole('button', { name });
+          await button.scrollIntoViewIfNeeded();
+          await expect(button).toBeInViewport();
+        }
+      });
+    }
+
     test('a keyboard user on a banner button keeps focus through hydration, and the button then works', async ({
       context,
       page,

@@ -286,8 +286,10 @@ for (const locale of LOCALES_UNDER_TEST) {
       await expect(calendar.getByRole('heading')).toHaveText(
         locale === 'it' ? 'Gennaio 2026' : 'January 2026',
       );
+      // Spoken as written in a sentence: Italian days and months in lowercase.
       const today = calendar.getByRole('gridcell', {
-        name: locale === 'it' ? 'Mercoledì 14 Gennaio 2026' : 'Wednesday, January 14, 2026',
+        name: locale === 'it' ? 'mercoledì 14 gennaio 2026' : 'Wednesday, January 14, 2026',
+        exact: true,
       });
       await expect(today).toBeFocused();
 
