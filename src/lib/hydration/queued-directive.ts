@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { watchEarlyInput } from './early-input.ts';
+import { watchIslandFailures } from './island-failure.ts';
 
 /**
  * `client:queued` — hydrates an island when the browser is idle (or, with
@@ -15,6 +16,9 @@ import { watchEarlyInput } from './early-input.ts';
  */
 
 type Job = () => Promise<unknown>;
+
+// Inline in every page (decision 075), so it runs even when no chunk can be loaded.
+watchIslandFailures(document);
 
 const queue: Job[] = [];
 let draining = false;
