@@ -79,13 +79,7 @@ export function registerErrorAnswers(
   // segment when it has one: /en/typo lands on the English homepage. A missing file does not.
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request);
-    if (isPageRead(request) && isFileRead(path)) {
-      return reply
-        .header('cache-control', 'no-store')
-        .status(ERROR_CODES.NOT_FOUND.status)
-        .send(errorBody('NOT_FOUND'));
-    }
-    if (isPageRead(request)) {
+    if (isPageRead(request) && !isFileRead(path)) {
       // A page's address typed in capitals or with its accent (/it/sostenibilità) moves to the page.
       const page = pageSpelledAs(path);
       if (page && app.hasRoute({ method: 'GET', url: page })) {
@@ -102,6 +96,8 @@ export function registerErrorAnswers(
         .status(ERROR_CODES.METHOD_NOT_ALLOWED.status)
         .send(errorBody('METHOD_NOT_ALLOWED'));
     }
+    // An unknown API path, or a missing file (not cached: it may exist after the next deploy).
+    if (isPageRead(request)) void reply.header('cache-control', 'no-store');
     return reply.status(ERROR_CODES.NOT_FOUND.status).send(errorBody('NOT_FOUND'));
   });
 

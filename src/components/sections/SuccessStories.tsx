@@ -49,22 +49,17 @@ function StoryCard({
         <a className="story-card__link" href={story.link} target="_blank" rel="noopener">
           {/* The customer's name is not split across lines ("Alpina | Energia") where it fits (stories.css). */}
           {before}
-          {nameEndsText ? (
-            <span className="story-card__unbroken story-card__unbroken--last">
-              {story.label}
-              {lastWord}
-              {arrow}
-            </span>
-          ) : (
+          {nameEndsText ? null : (
             <>
               <span className="story-card__unbroken">{story.label}</span>
               {afterRest}
-              <span className="story-card__unbroken story-card__unbroken--last">
-                {lastWord}
-                {arrow}
-              </span>
             </>
-          )}{' '}
+          )}
+          <span className="story-card__unbroken story-card__unbroken--last">
+            {nameEndsText ? story.label : null}
+            {lastWord}
+            {arrow}
+          </span>{' '}
           <span className="visually-hidden">{newTabLabel}</span>
         </a>
       </div>

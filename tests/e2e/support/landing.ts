@@ -83,15 +83,17 @@ export const WCAG_TEXT_SPACING = `
 /** Lays out the sections below the fold, which skip layout until they come near (decision 035). */
 export const ALL_SECTIONS_LAID_OUT = '.section, .closing-cta, .site-footer { content-visibility: visible }';
 
+/** Text not on view to measure: screen-reader-only, hidden, in a dialog, or the banner's video still sliding in. */
+const NOT_ON_VIEW =
+  '.visually-hidden, [hidden], dialog, .lateral-banner[data-active="false"] .lateral-banner__media';
+
 /**
  * The visible text that reaches past the right edge of the screen (clipped or scrolled off), as
  * `tag.class "start of the text"`, innermost elements only. Screen-reader-only text and the
  * lateral banner's video, which slides in from the side until the banner is active, are skipped.
  */
 export async function textPastTheScreen(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const SKIPPED =
-      '.visually-hidden, [hidden], dialog, .lateral-banner[data-active="false"] .lateral-banner__media';
+  return page.evaluate((SKIPPED) => {
     const past = (element: Element) => {
       if (element.closest(SKIPPED)) return false;
       if (element.getBoundingClientRect().right > window.innerWidth + 1) return true;
@@ -111,7 +113,7 @@ export async function textPastTheScreen(page: Page): Promise<string[]> {
         (element) =>
           `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${element.textContent.trim().slice(0, 40)}"`,
       );
-  });
+  }, NOT_ON_VIEW);
 }
 
 /**
@@ -119,9 +121,7 @@ export async function textPastTheScreen(page: Page): Promise<string[]> {
  * reaches past that box's left or right edge. Same format and exclusions as textPastTheScreen.
  */
 export async function textClippedByItsBox(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const SKIPPED =
-      '.visually-hidden, [hidden], dialog, .lateral-banner[data-active="false"] .lateral-banner__media';
+  return page.evaluate((SKIPPED) => {
     const clipper = (element: Element) => {
       for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
         if (['hidden', 'clip'].includes(getComputedStyle(box).overflowX)) return box;
@@ -147,7 +147,7 @@ export async function textClippedByItsBox(page: Page): Promise<string[]> {
       }
     }
     return clipped;
-  });
+  }, NOT_ON_VIEW);
 }
 
 /** An element's text as laid out: the line (0, 1, …) each character of `text` is on. */
