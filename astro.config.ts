@@ -1,6 +1,7 @@
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
+import { REACT_RUNTIME_CHUNK, REACT_RUNTIME_MODULES } from './scripts/lib/react-runtime-chunk.ts';
 import { assertLanguageParity } from './src/i18n/build-parity.ts';
 import { queuedHydration } from './src/lib/hydration/integration.ts';
 
@@ -37,18 +38,21 @@ export default defineConfig({
   // The stylesheet is one file shared by every page, linked, not inlined (decision 079).
   build: { format: 'directory', inlineStylesheets: 'never' },
   compressHTML: true,
-  // Components are written against React's API; compat aliases `react` and `react-dom` to
-  // preact/compat, a tenth of React's runtime (decision 070).
-  integrations: [preact({ compat: true }), languageParity(), queuedHydration()],
+  // React 19 renders the pages at build time and hydrates the islands in the browser (decision 086).
+  integrations: [react(), languageParity(), queuedHydration()],
   devToolbar: { enabled: false },
   // `npm run dev` runs the API server beside Astro's dev server and proxies to it.
   vite: {
-    // Astro 7 externalises these in the prerender environment, where Node cannot load them as they ship.
-    environments: { prerender: { resolve: { noExternal: ['@astrojs/preact', '@nanostores/react'] } } },
     build: {
       target: BROWSER_TARGETS,
       cssTarget: BROWSER_TARGETS,
-      rollupOptions: { output: { assetFileNames: assetFileName } },
+      rollupOptions: {
+        output: {
+          assetFileNames: assetFileName,
+          // React and its renderer in one file of their own (scripts/lib/react-runtime-chunk.ts).
+          codeSplitting: { groups: [{ name: REACT_RUNTIME_CHUNK, test: REACT_RUNTIME_MODULES }] },
+        },
+      },
     },
     ...(process.env['API_PROXY']
       ? { server: { proxy: { '/open': process.env['API_PROXY'], '/healthz': process.env['API_PROXY'] } } }

@@ -2,7 +2,8 @@
  * `npm run bench:web`: Lighthouse (default mobile settings: emulated phone,
  * simulated slow 4G and 4x CPU slowdown) on every page of the built site, three
  * runs each, medians written to docs/benchmarks.md with the date and machine.
- * Targets (landing-pages issue): performance 100, LCP ≤ 1.3 s, TBT 0, CLS 0.
+ * Targets: performance 100, LCP ≤ 1.0 s, CLS 0, TBT median ≤ 30 ms, accessibility,
+ * best practices and SEO 100 (docs/benchmarks.md says how to read TBT on this machine).
  * Needs a build (`npm run build`); Chromium from CHROME_PATH (default /usr/bin/chromium).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,13 +12,15 @@ import { writeBenchmarkSection } from './bench/benchmarks-doc.ts';
 import { startBlankPage } from './bench/blank-page.ts';
 import { freePort } from './bench/free-port.ts';
 import { launchChromiumForLighthouse } from './bench/lighthouse-chromium.ts';
-import { describeMachine, loadNow } from './bench/machine.ts';
+import { describeMachine, loadNow, measuredCommit } from './bench/machine.ts';
 import { BENCH_PAGES, type BenchCategory } from './bench/pages.ts';
 import { runLighthouse } from './bench/run-lighthouse.ts';
 import { startBenchSite } from './bench/site.ts';
 import { median } from './lib/median.ts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+/** Medians every page must meet (besides 100 in the four categories and a CLS of 0). */
+const TARGETS = { lcpMs: 1000, tbtMs: 30 };
 // Set BENCH_REPORT_DIR to keep each run's full Lighthouse JSON (LCP element, long tasks) for diagnosis.
 const REPORT_DIR = process.env['BENCH_REPORT_DIR'];
 
@@ -101,7 +104,11 @@ try {
     rows.push(
       `| ${page.label} | ${String(perf)} | ${String(m((r) => r.scores.accessibility))} | ${String(m((r) => r.scores['best-practices']))} | ${String(m((r) => r.scores.seo))} | ${(lcp / 1000).toFixed(2)} s | ${String(Math.round(tbt))} ms | ${runs.map((r) => String(Math.round(r.tbtMs))).join(', ')} | ${cls.toFixed(3)} |`,
     );
-    if (!page.calibration && (perf < 100 || lcp > 1300 || tbt > 0 || cls > 0)) misses.push(page.label);
+    const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+    const scoresMet = categories.every((category) => m((r) => r.scores[category]) === 100);
+    if (!page.calibration && (!scoresMet || lcp > TARGETS.lcpMs || tbt > TARGETS.tbtMs || cls > 0)) {
+      misses.push(page.label);
+    }
     console.log(
       ` ${page.label}: perf ${String(perf)}, LCP ${String(Math.round(lcp))} ms, TBT ${String(Math.round(tbt))} ms, CLS ${cls.toFixed(3)}`,
     );
@@ -115,9 +122,9 @@ try {
 const machine = describeMachine(loadBefore, browser.version);
 const body = `## Every page — Lighthouse (\`npm run bench:web\`)
 
-Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${machine} · Lighthouse default mobile settings
+Date: ${new Date().toISOString().slice(0, 10)} · Commit: ${measuredCommit()} · Machine: ${machine} · Lighthouse default mobile settings
 (emulated phone, simulated slow 4G, 4x CPU slowdown) · ${String(RUNS)} runs per page, medians · production build served by the real server on loopback.
-Targets: performance 100, LCP ≤ 1.3 s, TBT 0 ms, CLS 0 on every page. The first row is a page with
+Targets on every page: performance, accessibility, best practices and SEO 100; LCP ≤ 1.0 s; CLS 0; TBT median ≤ 30 ms. The first row is a page with
 one heading and one sentence, measured the same way: the floor this machine puts under every page.
 
 | page | performance | accessibility | best practices | SEO | LCP | TBT | TBT of each run (ms) | CLS |

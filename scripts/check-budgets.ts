@@ -1,10 +1,11 @@
 /**
- * `npm run test:budgets`: checks every built page against the size budgets of
- * the landing-pages issue (gzip, first load): JavaScript ≤ 70 KB, CSS ≤ 15 KB,
+ * `npm run test:budgets`: checks every built page against the size budgets (gzip,
+ * first load): JavaScript ≤ 95 KB with React's runtime included, CSS ≤ 15 KB,
  * HTML ≤ 20 KB, with 1 KB = 1,000 bytes (the stricter of the two readings of "KB").
  * Also, the HTML as brotli must fit in the first round trip of a new connection
  * (FIRST_ROUND_TRIP_HTML_BYTES, decision 079).
- * Prints one line per page and exits 1 when any page is over.
+ * Prints one line per page, with the JavaScript split into React's runtime and
+ * our own code, and exits 1 when any page is over.
  * The CSS budget counts what a page loads first (inline and linked); the
  * dialogs' stylesheets, fetched when one opens (decision 038), are listed
  * apart. Run after `npm run build`.
@@ -22,9 +23,10 @@ import {
   pageAssets,
   type Budget,
 } from './lib/page-weight.ts';
+import { isReactRuntime, REACT_RUNTIME_CHUNK } from './lib/react-runtime-chunk.ts';
 
 export const BUDGET: Budget = {
-  js: 70_000,
+  js: 95_000,
   css: 15_000,
   html: 20_000,
   htmlBrotli: FIRST_ROUND_TRIP_HTML_BYTES,
@@ -41,10 +43,12 @@ for (const { page, locale } of allPageRefs()) {
   const assets = pageAssets(html);
   for (const url of assets.stylesheetUrls) firstLoadStylesheets.add(url);
   const modules = moduleClosure(assets.scriptUrls, read);
+  const runtime = modules.filter(isReactRuntime).reduce((sum, url) => sum + gzipSize(read(url)), 0);
+  const ours =
+    modules.filter((url) => !isReactRuntime(url)).reduce((sum, url) => sum + gzipSize(read(url)), 0) +
+    assets.inlineScripts.reduce((sum, code) => sum + gzipSize(code), 0);
   const weight = {
-    js:
-      modules.reduce((sum, url) => sum + gzipSize(read(url)), 0) +
-      assets.inlineScripts.reduce((sum, code) => sum + gzipSize(code), 0),
+    js: runtime + ours,
     css:
       assets.stylesheetUrls.reduce((sum, url) => sum + gzipSize(read(url)), 0) +
       assets.inlineStyles.reduce((sum, css) => sum + gzipSize(css), 0),
@@ -52,10 +56,12 @@ for (const { page, locale } of allPageRefs()) {
     htmlBrotli: brotliSize(html),
   };
   const over = overBudget(weight, BUDGET);
+  // Every page hydrates islands: no runtime chunk means the split above counts nothing as React.
+  if (runtime === 0) over.push(`no ${REACT_RUNTIME_CHUNK} chunk among its modules (see astro.config.ts)`);
   failures += over.length;
   const status = over.length === 0 ? 'ok  ' : 'OVER';
   console.log(
-    `${status} ${builtPath.padEnd(28)} js ${kb(weight.js).padStart(9)} (${String(modules.length)} modules)  css ${kb(weight.css).padStart(8)}  html ${kb(weight.html).padStart(8)} (brotli ${kb(weight.htmlBrotli)})${over.length ? `  — ${over.join(', ')}` : ''}`,
+    `${status} ${builtPath.padEnd(28)} js ${kb(weight.js).padStart(9)} = react ${kb(runtime).padStart(8)} + ours ${kb(ours).padStart(8)} (${String(modules.length)} modules)  css ${kb(weight.css).padStart(8)}  html ${kb(weight.html).padStart(8)} (brotli ${kb(weight.htmlBrotli)})${over.length ? `  — ${over.join(', ')}` : ''}`,
   );
 }
 const onDemand = readdirSync(join(dist, '_astro'))

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 
 /** The 1-minute load average now: read before and after a benchmark, it says how much to trust it. */
@@ -10,4 +11,15 @@ export function describeMachine(loadBefore: number, browserVersion: string): str
   const cpu = cpus();
   const load = `load average ${loadBefore.toFixed(1)} before, ${loadNow().toFixed(1)} after`;
   return `${String(cpu.length)} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${String(Math.round(totalmem() / 2 ** 30))} GiB RAM, ${load}, Node ${process.version}, ${browserVersion}`;
+}
+
+/** The commit measured (short hash, "+ changes" when the work tree differs from it), for a report's heading. */
+export function measuredCommit(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
 }

@@ -1,5 +1,5 @@
 import { fallbackConfig } from '../config/default-config.ts';
-import { parseAppConfig, type AppConfig } from '../config/schema.ts';
+import type { AppConfig } from '../config/schema.ts';
 import type { Dictionary } from '../i18n/dictionaries/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { $config, $messages, beginLoading } from './app-store.ts';
@@ -13,9 +13,12 @@ export const messagesUrl = (locale: Locale): string => `/assets/i18n/${locale}.j
  * returns the spec's defaults, so the site keeps working.
  */
 export async function loadConfig(pageHost: string): Promise<AppConfig> {
+  // The schema (and its library, ~8 KB) loads beside the file rather than with the page (decision 086).
+  const schema = import('../config/schema.ts');
   try {
     const response = await apiFetch(CONFIG_URL, { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);
+    const { parseAppConfig } = await schema;
     const parsed = parseAppConfig(await response.json());
     if (!parsed.ok) throw new Error(`invalid content (${parsed.error})`);
     return parsed.config;

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useLatestCallback } from '../ui/use-latest-callback.ts';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 /**
  * `sent`: a success the visitor did not see through (the modal was closed while
@@ -32,12 +31,12 @@ export function useSubmissionStatus(
   { close, reset }: { readonly close: () => void; readonly reset: () => void },
 ): SubmissionControl {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
-  const successShown = useLatestCallback(() => {
+  const successShown = useEffectEvent(() => {
     close();
     reset();
   });
   // Reset only: the visitor may have opened the modal again since this render.
-  const resetForm = useLatestCallback(reset);
+  const resetForm = useEffectEvent(reset);
 
   useEffect(() => {
     if (status === 'success' && !open) {
@@ -55,7 +54,7 @@ export function useSubmissionStatus(
     return () => {
       window.clearTimeout(timer);
     };
-  }, [status, open, successShown, resetForm]);
+  }, [status, open]);
 
   return {
     status,

@@ -47,9 +47,14 @@ function renderBanner() {
     />,
   );
   const section = screen.getByRole('region', { name: CONTENT.it.pages.companies.whatIs.block.title });
-  const observer = FakeObserver.instances.at(-1);
-  if (!observer) throw new Error('no IntersectionObserver created');
-  return { section, observer };
+  return {
+    section,
+    get observer() {
+      const observer = FakeObserver.instances.at(-1);
+      if (!observer) throw new Error('no IntersectionObserver created');
+      return observer;
+    },
+  };
 }
 
 describe('LateralBanner', () => {
@@ -85,5 +90,7 @@ describe('LateralBanner', () => {
     vi.spyOn(performance, 'now').mockReturnValue(6000);
     const { section } = renderBanner();
     expect(section).toHaveAttribute('data-active', 'true');
+    // Nothing left to watch for.
+    expect(FakeObserver.instances).toEqual([]);
   });
 });

@@ -1,13 +1,12 @@
-import { useLayoutEffect, type RefObject } from 'react';
-import { useLatestCallback } from '../ui/use-latest-callback.ts';
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
 /**
  * While the menu is open, closes it the ways a visitor expects of a disclosure:
  * Escape (focus goes back to the button), a press outside the menu, and focus
  * moving on past it (the panel overlays the page, so it must not hide what the
  * keyboard reaches next: WCAG 2.4.11). Listeners exist only while open, and
- * are added as the panel is committed: preact/compat runs passive effects after
- * the next frame, too late for an Escape or a press that follows at once.
+ * are added as the panel is committed (a layout effect), so an Escape or a press
+ * that follows at once already finds them.
  */
 export function useMenuDismiss(
   open: boolean,
@@ -15,7 +14,7 @@ export function useMenuDismiss(
   buttonRef: RefObject<HTMLButtonElement | null>,
   close: () => void,
 ): void {
-  const onClose = useLatestCallback(close);
+  const onClose = useEffectEvent(close);
   useLayoutEffect(() => {
     const menu = menuRef.current;
     if (!open || !menu) return;
@@ -40,5 +39,5 @@ export function useMenuDismiss(
       document.removeEventListener('keydown', onKeyDown);
       menu.removeEventListener('focusout', onFocusOut);
     };
-  }, [open, menuRef, buttonRef, onClose]);
+  }, [open, menuRef, buttonRef]);
 }

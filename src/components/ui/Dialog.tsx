@@ -1,5 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useLatestCallback } from './use-latest-callback.ts';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   /** Whether the dialog is shown (controlled). */
@@ -41,16 +40,15 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const requestClose = useLatestCallback(() => {
+  const requestClose = useEffectEvent(() => {
     onClose();
   });
-  const restoreFocus = useLatestCallback(() => {
+  const restoreFocus = useEffectEvent(() => {
     returnFocus?.()?.focus({ preventScroll: true });
   });
 
-  // A layout effect: the dialog opens or closes in the same commit as the state change.
-  // Preact runs passive effects after paint, when another island's code that awaited
-  // this change may already have moved focus; closing would then take it back.
+  // A layout effect: the dialog opens or closes in the same commit as the state change, before
+  // code that awaited that change (another island, a loaded embed) moves focus on its own.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -59,7 +57,7 @@ export function Dialog({
       dialog.close();
       restoreFocus();
     }
-  }, [open, restoreFocus]);
+  }, [open]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -73,7 +71,7 @@ export function Dialog({
     return () => {
       dialog.removeEventListener('cancel', onCancel);
     };
-  }, [requestClose]);
+  }, []);
 
   // A click whose target is the <dialog> itself landed on the backdrop
   // (the content fills the box, see .dialog__surface).

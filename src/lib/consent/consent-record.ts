@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { readCookie, serializeCookie } from '../cookies.ts';
 import type { ConsentChoice } from './consent-store.ts';
 
@@ -25,12 +24,34 @@ export const CONSENT_VALIDITY_MONTHS = 6;
 /** Cookie lifetime: the longest 6 calendar months (184 days); the date check below is exact. */
 export const CONSENT_COOKIE_MAX_AGE = 184 * 24 * 60 * 60;
 
-const recordSchema = z.object({
-  analytics: z.boolean(),
-  media: z.boolean(),
-  decidedAt: z.iso.datetime(),
-  policyVersion: z.string(),
-});
+/**
+ * What zod's `z.iso.datetime()` accepts, which the inline head script also checks
+ * (head-script.inline.js): UTC, with seconds and any fraction, on a real calendar day.
+ */
+function isIsoUtcDateTime(text: string): boolean {
+  const match = /^(\d{4})-(\d\d)-(\d\d)T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const daysInMonth = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;
+}
+
+/**
+ * The cookie's shape, checked by hand: this runs on every first load, where the
+ * schema library would add ~8 KB of JavaScript for four fields (decision 086).
+ */
+function isRecord(value: unknown): value is ConsentChoice {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record['analytics'] === 'boolean' &&
+    typeof record['media'] === 'boolean' &&
+    typeof record['policyVersion'] === 'string' &&
+    typeof record['decidedAt'] === 'string' &&
+    isIsoUtcDateTime(record['decidedAt'])
+  );
+}
 
 /** The moment a choice made at `decidedAt` stops being valid. */
 export function consentExpiry(decidedAt: Date): Date {
@@ -53,15 +74,15 @@ export function readConsentRecord(cookieHeader: string, now: Date): ConsentChoic
   } catch {
     return undefined;
   }
-  const parsed = recordSchema.safeParse(json);
-  if (!parsed.success) return undefined;
-  const record = parsed.data;
-  if (record.policyVersion !== COOKIE_POLICY_VERSION) return undefined;
-  const decidedAt = new Date(record.decidedAt);
-  if (decidedAt.getTime() > now.getTime() || consentExpiry(decidedAt).getTime() <= now.getTime()) {
+  if (!isRecord(json)) return undefined;
+  const { analytics, media, decidedAt, policyVersion } = json;
+  if (policyVersion !== COOKIE_POLICY_VERSION) return undefined;
+  const decided = new Date(decidedAt);
+  if (decided.getTime() > now.getTime() || consentExpiry(decided).getTime() <= now.getTime()) {
     return undefined;
   }
-  return record;
+  // Only the four fields: a cookie written by hand may carry others.
+  return { analytics, media, decidedAt, policyVersion };
 }
 
 /** The `document.cookie` assignment that stores a choice. */

@@ -28,10 +28,10 @@ function island(name: string, options: { fail?: boolean; effects?: boolean } = {
   document.body.append(el);
   const hydrate = () => {
     log.push(`hydrate ${name}`);
-    // What Astro and Preact do: the handlers are attached, `ssr` goes.
+    // What Astro's renderer does: the handlers are attached, `ssr` goes.
     el.removeAttribute('ssr');
     el.addEventListener('click', () => log.push(`click ${name}`));
-    // What Preact does with effects: a task queued after the next frame.
+    // Effects that come in a task after the next frame, as React's may.
     if (options.effects) {
       frames.push(() => {
         setTimeout(() => {
@@ -141,7 +141,7 @@ describe('client:queued', () => {
     await flush();
     expect(log).toEqual(['load menu', 'hydrate menu']);
 
-    runFrame(); // Preact's frame callback first, then the queue's
+    runFrame(); // the island's frame callback first, then the queue's
     await flush();
     expect(log).toEqual(['load menu', 'hydrate menu', 'effects menu', 'load footer', 'hydrate footer']);
     runFrame();

@@ -6,11 +6,12 @@ import { watchIslandFailures } from './island-failure.ts';
  * `client:queued` — hydrates an island when the browser is idle (or, with
  * `client:queued="visible"`, once it scrolls into view), one island at a time.
  *
- * Astro's own `client:idle` islands share one renderer chunk, so they all hydrate
- * in the task that finishes loading it, and Preact then runs all their effects in
- * one more task. On a phone those tasks pass 50 ms and count as blocking time
- * (decision 071). Here each island gets its own task for hydration, and the queue
- * waits until Preact has run that island's effects before starting the next one.
+ * Astro's own `client:idle` islands share one renderer chunk, so they all start
+ * hydrating in the task that finishes loading it. On a phone that task passes
+ * 50 ms and counts as blocking time (decision 071). Here each island starts in a
+ * task of its own, and the queue leaves a frame and a task between two islands,
+ * in which React (hydrating in a transition, in slices of a few milliseconds)
+ * gets on with the previous one's work and effects.
  * An island the visitor reaches for goes to the front of the queue, and what they
  * did before it hydrated is replayed (early-input.ts).
  */
@@ -32,8 +33,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 const paced = () => document.visibilityState !== 'hidden';
 
 /**
- * Preact runs effects in a task queued after the next frame (with a 100 ms
- * fallback). The same wait, started after hydration, ends after that task.
+ * A frame and then a task (or 100 ms where frames do not come): React's scheduler
+ * runs its slices and the passive effects of a commit in tasks of their own, which
+ * this gap lets through before the next island starts.
  */
 function afterEffects(): Promise<void> {
   return new Promise((resolve) => {

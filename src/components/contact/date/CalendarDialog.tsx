@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLatestCallback } from '../../ui/use-latest-callback.ts';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CalendarLocale } from '../../../config/calendar-locales.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import {
@@ -71,7 +70,7 @@ export function CalendarDialog({ calendar, lang, texts, selected, onPick, onDism
   const gridRef = useRef<HTMLTableElement>(null);
   const moveFocusToGrid = useRef(true);
   const picked = useRef(false);
-  const dismiss = useLatestCallback(() => {
+  const dismiss = useEffectEvent(() => {
     if (!picked.current) onDismiss();
   });
   const [today] = useState(() => todayOf(new Date()));
@@ -89,7 +88,7 @@ export function CalendarDialog({ calendar, lang, texts, selected, onPick, onDism
     return () => {
       dialog.removeEventListener('close', onClose);
     };
-  }, [dismiss]);
+  }, []);
 
   useEffect(() => {
     if (!moveFocusToGrid.current) return;
