@@ -39,6 +39,7 @@ async function measure(url: string, port: number, lang: string): Promise<FloorRu
 }
 
 const loadBefore = loadNow();
+const commit = measuredCommit();
 const site = await startBenchSite();
 const blankPage = await startBlankPage(await freePort());
 const browser = await launchChromiumForLighthouse();
@@ -80,7 +81,7 @@ const rows = targets.map(({ label }) => {
 
 const body = `## Total Blocking Time against the machine's floor (\`npm run bench:tbt-floor\`)
 
-Date: ${new Date().toISOString().slice(0, 10)} · Machine: ${describeMachine(loadBefore, browser.version)} · Lighthouse default
+Date: ${new Date().toISOString().slice(0, 10)} · Commit: ${commit} · Machine: ${describeMachine(loadBefore, browser.version)} · Lighthouse default
 mobile settings · ${String(ROUNDS)} rounds, each measuring the blank page and then every page, so all targets share the
 machine's moments${failed ? ` · runs repeated because Lighthouse recorded no metrics: ${String(failed)}` : ''}. The last two columns split the
 blocking time of Lighthouse's long-tasks simulation (the part of each task past 50 ms after the first paint, mean per

@@ -70,6 +70,8 @@ async function runWithRetries(url: string, port: number, lang: string, attempts 
 
 // The machine may be shared: the load average before and after says how much to trust TBT.
 const loadBefore = loadNow();
+// Read now: the build measured is the one made from this commit, whatever changes while it runs.
+const commit = measuredCommit();
 const site = await startBenchSite();
 const origin = site.origin;
 const browser = await launchChromiumForLighthouse();
@@ -122,7 +124,7 @@ try {
 const machine = describeMachine(loadBefore, browser.version);
 const body = `## Every page — Lighthouse (\`npm run bench:web\`)
 
-Date: ${new Date().toISOString().slice(0, 10)} · Commit: ${measuredCommit()} · Machine: ${machine} · Lighthouse default mobile settings
+Date: ${new Date().toISOString().slice(0, 10)} · Commit: ${commit} · Machine: ${machine} · Lighthouse default mobile settings
 (emulated phone, simulated slow 4G, 4x CPU slowdown) · ${String(RUNS)} runs per page, medians · production build served by the real server on loopback.
 Targets on every page: performance, accessibility, best practices and SEO 100; LCP ≤ 1.0 s; CLS 0; TBT median ≤ 30 ms. The first row is a page with
 one heading and one sentence, measured the same way: the floor this machine puts under every page.
