@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { openSqliteStore } from '../server/outbox/sqlite-store.ts';
 import { createXsrf } from '../server/security/xsrf.ts';
 import { CONTACT_FORM_IDS } from '../src/forms/contact-form.ts';
-import { validSubmission } from '../tests/support/lead-app.ts';
+import { validSubmission } from '../tests/support/test-app.ts';
 import { createStubDist } from '../tests/support/stub-dist.ts';
 import { cpuSeconds } from './bench/cpu-time.ts';
 import { startProcess, stopProcess, type Started } from './bench/processes.ts';

@@ -13,7 +13,7 @@ import { writeBenchmarkSection } from './bench/benchmarks-doc.ts';
 import { startBlankPage } from './bench/blank-page.ts';
 import { freePort } from './bench/free-port.ts';
 import { launchChromiumForLighthouse } from './bench/lighthouse-chromium.ts';
-import { describeMachine, loadNow } from './bench/machine.ts';
+import { describeMachine, loadNow, measuredCommit } from './bench/machine.ts';
 import { BENCH_PAGES } from './bench/pages.ts';
 import { runLighthouse } from './bench/run-lighthouse.ts';
 import { startBenchSite } from './bench/site.ts';

@@ -8,12 +8,13 @@ import { OneLinePerRequest } from './logging/request-log.ts';
 import { startRetention } from './outbox/retention.ts';
 import { registerFormGet } from './routes/form-get.ts';
 import { registerHealth } from './routes/health.ts';
-import { registerLeadSend } from './routes/lead-send.ts';
+import { createAcceptLead } from './leads/accept-lead.ts';
+import { registerSendRoute } from './leads/send-route.ts';
 import { registerReady } from './routes/ready.ts';
 import { inlineScriptHashesOf } from './security/inline-hashes.ts';
 import { createSubmitRateLimit } from './security/rate-limit.ts';
 import { registerSecurityHeaders, type ApplySecurityHeaders } from './security/security-headers.ts';
-import { createXsrf, resolveXsrfSecret } from './security/xsrf.ts';
+import { createXsrf, forgeryGuard, resolveXsrfSecret } from './security/xsrf.ts';
 import { htmlOf, loadSitePages, registerPages } from './site/pages.ts';
 import { registerStaticAssets } from './site/static-assets.ts';
 
@@ -72,7 +73,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealth(app);
   registerReady(app, services);
   registerFormGet(app, { catalog: services.catalog, xsrf });
-  registerLeadSend(app, { services, xsrf, rateLimit, spamMinFillMs: env.SPAM_MIN_FILL_MS });
+  registerSendRoute(app, {
+    acceptLead: createAcceptLead(services, { spamMinFillMs: env.SPAM_MIN_FILL_MS }),
+    forgeryCheck: forgeryGuard(xsrf),
+    rateLimit,
+  });
   if (site) {
     registerPages(app, site, { xsrf, httpsOnly });
     await registerStaticAssets(app, env.DIST_DIR);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp } from './test-support/test-app.ts';
+import { createSiteApp } from '../tests/support/test-app.ts';
 
 // The production shape: the site is served too. Its static-file plugin used to leave the API routes
 // with Fastify's own error bodies, which tests of the API alone (no site) could not see.
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await makeTestApp();
+  app = await createSiteApp();
 });
 afterAll(async () => {
   await app.close();

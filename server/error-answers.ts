@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../src/forms/contract.ts';
 import { localeFromPath } from '../src/i18n/resolve-language.ts';
-import { codeForError, errorBody, ERROR_CODES } from './errors.ts';
+import { codeForError, sendError } from './errors.ts';
 import type { ApplySecurityHeaders } from './security/security-headers.ts';
 import { rememberLanguage } from './site/pages.ts';
 
 /** Paths that belong to the API: unknown ones answer JSON, never a redirect. */
 export function isApiPath(url: string): boolean {
-  return url.startsWith('/open/') || url === '/open';
+  return url.startsWith(API_PREFIX) || url === API_PREFIX.slice(0, -1);
 }
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
@@ -41,7 +42,7 @@ export function answerFrameworkError(securityHeaders: { readonly apply?: ApplySe
       return;
     }
     const code = codeForError(error.statusCode ?? 500, error.code);
-    void reply.status(ERROR_CODES[code].status).send(errorBody(code));
+    void sendError(reply, code);
   };
 }
 
@@ -91,14 +92,11 @@ export function registerErrorAnswers(
     }
     const allowed = METHODS.filter((method) => app.hasRoute({ method, url: path }));
     if (isApiPath(path) && allowed.length > 0) {
-      return reply
-        .header('allow', allowed.join(', '))
-        .status(ERROR_CODES.METHOD_NOT_ALLOWED.status)
-        .send(errorBody('METHOD_NOT_ALLOWED'));
+      return sendError(reply.header('allow', allowed.join(', ')), 'METHOD_NOT_ALLOWED');
     }
     // An unknown API path, or a missing file (not cached: it may exist after the next deploy).
     if (isPageRead(request)) void reply.header('cache-control', 'no-store');
-    return reply.status(ERROR_CODES.NOT_FOUND.status).send(errorBody('NOT_FOUND'));
+    return sendError(reply, 'NOT_FOUND');
   });
 
   app.setErrorHandler(async (error, request, reply) => {
@@ -114,9 +112,9 @@ export function registerErrorAnswers(
         status,
         typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined,
       );
-      return reply.status(ERROR_CODES[code].status).send(errorBody(code));
+      return sendError(reply, code);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(ERROR_CODES.INTERNAL.status).send(errorBody('INTERNAL'));
+    return sendError(reply, 'INTERNAL');
   });
 }

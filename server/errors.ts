@@ -1,3 +1,6 @@
+import type { FastifyReply } from 'fastify';
+import { XSRF_TOKEN_INVALID, type ErrorAnswer } from '../src/forms/contract.ts';
+
 /**
  * The one registry of API error codes. Every error answer is
  * `{ error: CODE, message, fields? }` with the status listed here.
@@ -32,14 +35,24 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-export interface ErrorBody {
+// The codes the client acts on (src/forms/contract.ts) must be registry codes.
+XSRF_TOKEN_INVALID satisfies ErrorCode;
+
+export interface ErrorBody extends ErrorAnswer {
   readonly error: ErrorCode;
-  readonly message: string;
-  readonly fields?: Readonly<Record<string, string>>;
 }
 
 export function errorBody(code: ErrorCode, message?: string, fields?: Record<string, string>): ErrorBody {
   return { error: code, message: message ?? ERROR_CODES[code].message, ...(fields ? { fields } : {}) };
+}
+
+/** Answers with the code's status and body; `message` replaces the registry's default text. */
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  options: { readonly message?: string; readonly fields?: Record<string, string> } = {},
+): FastifyReply {
+  return reply.status(ERROR_CODES[code].status).send(errorBody(code, options.message, options.fields));
 }
 
 /** Fastify's body-parsing errors that mean "this is not JSON we can read". */

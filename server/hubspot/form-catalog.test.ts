@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cachedCatalog } from './form-catalog.ts';
 import { prepareForm } from './cached-form.ts';
 import type { RemoteFormResult } from './remote-forms.ts';
-import { embeddedDefinition, IT_FORM_ID } from '../../tests/support/lead-app.ts';
+import { embeddedDefinition, IT_FORM_ID } from '../../tests/support/test-app.ts';
 
 const found: RemoteFormResult = {
   kind: 'found',

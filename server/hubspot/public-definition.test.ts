@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFormDefinition } from '../../src/forms/definition.ts';
-import { embeddedDefinition, IT_FORM_ID } from '../../tests/support/lead-app.ts';
+import { embeddedDefinition, IT_FORM_ID } from '../../tests/support/test-app.ts';
 import { prepareForm } from './cached-form.ts';
 import { publicDefinition } from './public-definition.ts';
 

@@ -1,6 +1,7 @@
 import { activeFields, type FormDefinition } from '../../src/forms/definition.ts';
 import { presetValue } from '../../src/forms/preset-value.ts';
-import { buildSubmission, wireValuesOf, type SubmissionForm } from '../../src/forms/submission.ts';
+import type { SubmissionForm } from '../../src/forms/contract.ts';
+import { buildSubmission, wireValuesOf } from '../../src/forms/submission.ts';
 
 /**
  * The submission as our own form would have built it from the same answers,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FormDefinition } from '../../src/forms/definition.ts';
 import { isEmailField } from '../../src/forms/field-rules.ts';
 import { consentKey, legalConsentOf } from '../../src/forms/legal-consent.ts';
-import type { SubmissionForm } from '../../src/forms/submission.ts';
+import type { SubmissionForm } from '../../src/forms/contract.ts';
 import { activeFields } from '../../src/forms/definition.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ValuesErrors } from '../../src/forms/values-schema.ts';
-import type { SubmissionForm } from '../../src/forms/submission.ts';
+import type { SubmissionForm } from '../../src/forms/contract.ts';
 
 /**
  * The client's error format: field errors keyed by the plain field name

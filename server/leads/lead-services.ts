@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
-import { CircuitBreaker } from '../delivery/circuit-breaker.ts';
-import { submitToHubspot } from '../delivery/hubspot-submit.ts';
-import { OutboundLimiter } from '../delivery/outbound-limiter.ts';
-import { DeliveryWorker } from '../delivery/worker.ts';
+import { CircuitBreaker } from '../outbox/circuit-breaker.ts';
+import { submitToHubspot } from '../outbox/hubspot-submit.ts';
+import { OutboundLimiter } from '../outbox/outbound-limiter.ts';
+import { DeliveryWorker } from '../outbox/worker.ts';
 import type { Env } from '../env.ts';
 import { loadEmbeddedForms } from '../hubspot/embedded-forms.ts';
 import { cachedCatalog, embeddedCatalog, type FormCatalog } from '../hubspot/form-catalog.ts';

@@ -8,7 +8,7 @@ import {
   validSubmission,
   xsrfPair,
   type XsrfPair,
-} from '../../tests/support/lead-app.ts';
+} from '../../tests/support/test-app.ts';
 
 /**
  * 10,000 random and mutated bodies against the real route: every answer is a

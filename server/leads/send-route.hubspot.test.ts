@@ -13,7 +13,7 @@ import {
   validSubmission,
   xsrfPair,
   startTestHubspot,
-} from '../../tests/support/lead-app.ts';
+} from '../../tests/support/test-app.ts';
 import { openSqliteStore } from '../outbox/sqlite-store.ts';
 import type { LeadStore } from '../outbox/store.ts';
 

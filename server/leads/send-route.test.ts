@@ -10,7 +10,7 @@ import {
   sendHeaders,
   validSubmission,
   xsrfPair,
-} from '../../tests/support/lead-app.ts';
+} from '../../tests/support/test-app.ts';
 
 const SEND = '/open/hubspot/send';
 

@@ -1,4 +1,4 @@
-import { HONEYPOT_KEY_NAME, SHOWN_AT_KEY_NAME } from './spam-keys.ts';
+import { HONEYPOT_KEY, SHOWN_AT_KEY } from '../../src/forms/contract.ts';
 
 /**
  * Cheap bot filters, answered like a success so a bot learns nothing:
@@ -11,14 +11,14 @@ import { HONEYPOT_KEY_NAME, SHOWN_AT_KEY_NAME } from './spam-keys.ts';
 export type SpamReason = 'honeypot' | 'too-fast' | 'untimed';
 
 export function spamReason(
-  body: Readonly<Record<string, unknown>>,
+  body: { readonly [HONEYPOT_KEY]?: unknown; readonly [SHOWN_AT_KEY]?: unknown },
   submittedAt: number,
   minFillMs: number,
 ): SpamReason | undefined {
-  const honeypot = body[HONEYPOT_KEY_NAME];
+  const honeypot = body[HONEYPOT_KEY];
   if (honeypot !== undefined && honeypot !== '') return 'honeypot';
   if (minFillMs === 0) return undefined;
-  const shownAt = body[SHOWN_AT_KEY_NAME];
+  const shownAt = body[SHOWN_AT_KEY];
   if (typeof shownAt !== 'number' || !Number.isFinite(shownAt)) return 'untimed';
   return submittedAt - shownAt < minFillMs ? 'too-fast' : undefined;
 }

@@ -6,7 +6,7 @@ import {
   IT_FORM_ID,
   validSubmission,
   startTestHubspot,
-} from '../../tests/support/lead-app.ts';
+} from '../../tests/support/test-app.ts';
 import { submitToHubspot, submitUrl } from './hubspot-submit.ts';
 
 describe('submitToHubspot', () => {

@@ -1,5 +1,5 @@
-import type { SubmissionForm } from '../../src/forms/submission.ts';
-import type { DeliveryError } from '../outbox/lead.ts';
+import type { SubmissionForm } from '../../src/forms/contract.ts';
+import type { DeliveryError } from './lead.ts';
 import { parseRetryAfter } from './retry-policy.ts';
 
 /**

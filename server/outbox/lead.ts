@@ -1,5 +1,5 @@
-import type { SubmissionForm } from '../../src/forms/submission.ts';
-import type { ConsentRecord } from './consent-record.ts';
+import type { SubmissionForm } from '../../src/forms/contract.ts';
+import type { ConsentRecord } from '../leads/consent-record.ts';
 
 /**
  * A lead in the outbox. `pending` waits for (or is in) delivery to HubSpot;

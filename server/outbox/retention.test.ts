@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { newLead } from '../../tests/support/new-lead.ts';
-import { createTestApp } from '../../tests/support/lead-app.ts';
+import { createTestApp } from '../../tests/support/test-app.ts';
 import { purgeExpired } from './retention.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 

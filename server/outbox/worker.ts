@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import type { Lead } from '../outbox/lead.ts';
-import type { LeadStore } from '../outbox/store.ts';
+import type { Lead } from './lead.ts';
+import type { LeadStore } from './store.ts';
 import type { CircuitBreaker, CircuitState } from './circuit-breaker.ts';
 import type { SubmitOutcome } from './hubspot-submit.ts';
 import type { OutboundLimiter } from './outbound-limiter.ts';

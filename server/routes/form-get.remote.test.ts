@@ -14,7 +14,7 @@ import {
   validSubmission,
   xsrfPair,
   startTestHubspot,
-} from '../../tests/support/lead-app.ts';
+} from '../../tests/support/test-app.ts';
 
 const url = (id: string) => `/open/hubspot/get?id=${id}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, EN_FORM_ID, IT_FORM_ID, cookieFrom } from '../../tests/support/lead-app.ts';
+import { createTestApp, EN_FORM_ID, IT_FORM_ID, cookieFrom } from '../../tests/support/test-app.ts';
 import { parseFormDefinition } from '../../src/forms/definition.ts';
 import { legalConsentOf } from '../../src/forms/legal-consent.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../tests/support/lead-app.ts';
+import { createTestApp } from '../../tests/support/test-app.ts';
 
 describe('health endpoints', () => {
   let app: FastifyInstance;

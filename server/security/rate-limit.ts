@@ -1,14 +1,12 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody, ERROR_CODES } from '../errors.ts';
+import { sendError } from '../errors.ts';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
 
-export type RateLimitHook = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-) => Promise<FastifyReply | undefined>;
+/** A route hook that answers (and so stops the request) or returns undefined to let it through. */
+export type GuardHook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 
 /**
  * Per-client-IP limit on lead submissions, two windows (a minute and an hour;
@@ -19,7 +17,7 @@ export type RateLimitHook = (
 export async function createSubmitRateLimit(
   app: FastifyInstance,
   limits: { perMinute: number; perHour: number },
-): Promise<RateLimitHook> {
+): Promise<GuardHook> {
   await app.register(fastifyRateLimit, { global: false });
   const windows = [
     { max: limits.perMinute, timeWindow: MINUTE },
@@ -32,10 +30,10 @@ export async function createSubmitRateLimit(
     for (const limiter of windows) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
-        return reply
-          .status(ERROR_CODES.RATE_LIMITED.status)
-          .header('retry-after', String(Math.max(result.ttlInSeconds, 1)))
-          .send(errorBody('RATE_LIMITED'));
+        return sendError(
+          reply.header('retry-after', String(Math.max(result.ttlInSeconds, 1))),
+          'RATE_LIMITED',
+        );
       }
     }
     return undefined;

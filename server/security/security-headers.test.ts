@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, IT_FORM_ID } from '../../tests/support/lead-app.ts';
-import { STUB_INLINE_SCRIPT } from '../../tests/support/stub-dist.ts';
+import { createTestApp, IT_FORM_ID } from '../../tests/support/test-app.ts';
+import { ASSET_PATH, STUB_INLINE_SCRIPT } from '../../tests/support/stub-dist.ts';
 import { CSP_ORIGINS } from './csp-origins.ts';
 
 function directives(csp: string): Map<string, string[]> {
@@ -28,7 +28,7 @@ describe('security headers', () => {
     '/open/nothing',
     '/healthz',
     '/readyz',
-    '/_astro/app.abc123.js',
+    ASSET_PATH,
   ];
 
   it.each(urls)('are on the answer to %s', async (url) => {

@@ -1,7 +1,10 @@
 import { Signer } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../src/lib/http.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/forms/contract.ts';
+import { sendError } from '../errors.ts';
+import { annotate } from '../logging/request-log.ts';
+import type { GuardHook } from './rate-limit.ts';
 
 /**
  * Request-forgery protection by signed double submit. The server gives every
@@ -67,4 +70,21 @@ export function createXsrf(secret: string, options: { forceSecure: boolean }): X
 export function resolveXsrfSecret(configured: string | undefined): { secret: string; generated: boolean } {
   if (configured !== undefined) return { secret: configured, generated: false };
   return { secret: randomBytes(32).toString('base64url'), generated: true };
+}
+
+/**
+ * The send route's forgery guard: a cross-site request (Sec-Fetch-Site) or a token that does
+ * not check answers 403. A same-site page whose token went stale (a new secret after a restart)
+ * gets a fresh cookie to send again with; a forging site cannot read it (SameSite=Strict,
+ * another origin).
+ */
+export function forgeryGuard(xsrf: Xsrf): GuardHook {
+  return async (request, reply) => {
+    if (request.headers['sec-fetch-site'] === 'cross-site') return sendError(reply, 'CROSS_SITE_REQUEST');
+    const check = xsrf.check(request);
+    if (check === 'ok') return undefined;
+    annotate(request, { xsrf: check });
+    xsrf.ensureCookie(request, reply);
+    return sendError(reply, 'XSRF_TOKEN_INVALID');
+  };
 }

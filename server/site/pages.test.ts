@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp } from '../test-support/test-app.ts';
+import { createSiteApp } from '../../tests/support/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await makeTestApp();
+  app = await createSiteApp();
 });
 afterAll(async () => {
   await app.close();
@@ -83,7 +83,7 @@ describe('language pages', () => {
   it('marks the lang cookie Secure when PUBLIC_URL is https, even behind a proxy that speaks http', async () => {
     const secure = await app.inject({ url: '/en/sustainability' });
     expect(secure.cookies.find((c) => c.name === 'lang')?.secure).toBe(true);
-    const local = await makeTestApp({ PUBLIC_URL: 'http://127.0.0.1:3000' });
+    const local = await createSiteApp({ PUBLIC_URL: 'http://127.0.0.1:3000' });
     try {
       const plain = await local.inject({ url: '/en/sustainability' });
       expect(plain.cookies.find((c) => c.name === 'lang')).toBeDefined();

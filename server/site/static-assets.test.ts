@@ -7,12 +7,12 @@ import {
   SMALL_STYLESHEET_PATH,
   STYLESHEET_BODY,
   STYLESHEET_PATH,
-} from '../test-support/fake-dist.ts';
-import { makeTestApp } from '../test-support/test-app.ts';
+} from '../../tests/support/stub-dist.ts';
+import { createSiteApp } from '../../tests/support/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await makeTestApp();
+  app = await createSiteApp();
 });
 afterAll(async () => {
   await app.close();

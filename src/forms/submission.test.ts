@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { definitionWithValuesArb } from '../../tests/fixtures/form-arbitraries.ts';
 import { activeFields, parseFormDefinition } from './definition.ts';
 import { consentKey, legalConsentOf } from './legal-consent.ts';
-import { buildSubmission, CONSENT_TEXT, submissionSchema, wireValuesOf } from './submission.ts';
+import { CONSENT_TEXT, submissionSchema } from './contract.ts';
+import { buildSubmission, wireValuesOf } from './submission.ts';
 import { validateValues } from './values-schema.ts';
 
 const FORM_ID = '3f1c2a9e-7d4b-4e21-9a6f-1c0b5e8d2a71';

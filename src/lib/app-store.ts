@@ -1,6 +1,5 @@
 import { atom, computed } from 'nanostores';
 import type { AppConfig } from '../config/schema.ts';
-import type { Dictionary } from '../i18n/dictionaries/index.ts';
 
 /**
  * State shared between islands (each island is its own React root, so they
@@ -9,9 +8,6 @@ import type { Dictionary } from '../i18n/dictionaries/index.ts';
 
 /** The app configuration; undefined until /assets/config.json has been read. */
 export const $config = atom<AppConfig | undefined>(undefined);
-
-/** UI strings fetched from /assets/i18n/{lang}.json. */
-export const $messages = atom<Dictionary | undefined>(undefined);
 
 /** Count of start-up loads in flight; the loader flag is "more than zero". */
 export const $pendingLoads = atom(0);

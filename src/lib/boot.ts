@@ -1,12 +1,10 @@
 import { fallbackConfig } from '../config/default-config.ts';
 import type { AppConfig } from '../config/schema.ts';
-import type { Dictionary } from '../i18n/dictionaries/index.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { $config, $messages, beginLoading } from './app-store.ts';
-import { apiFetch } from './http.ts';
+import { $config, beginLoading } from './app-store.ts';
+import { loadMessages, messagesUrl } from './messages.ts';
 
 export const CONFIG_URL = '/assets/config.json';
-export const messagesUrl = (locale: Locale): string => `/assets/i18n/${locale}.json`;
 
 /**
  * Reads the configuration. On any failure it logs one clear console error and
@@ -16,7 +14,7 @@ export async function loadConfig(pageHost: string): Promise<AppConfig> {
   // The schema (and its library, ~8 KB) loads beside the file rather than with the page (decision 086).
   const schema = import('../config/schema.ts');
   try {
-    const response = await apiFetch(CONFIG_URL, { headers: { accept: 'application/json' } });
+    const response = await fetch(CONFIG_URL, { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);
     const { parseAppConfig } = await schema;
     const parsed = parseAppConfig(await response.json());
@@ -28,14 +26,12 @@ export async function loadConfig(pageHost: string): Promise<AppConfig> {
   }
 }
 
-async function loadMessages(locale: Locale): Promise<Dictionary | undefined> {
+/** Asked at start-up so that the contact modal finds its strings at hand (src/lib/messages.ts). */
+async function preloadMessages(locale: Locale): Promise<void> {
   try {
-    const response = await apiFetch(messagesUrl(locale), { headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);
-    return (await response.json()) as Dictionary;
+    await loadMessages(locale);
   } catch (error) {
     console.error(`Translations ${messagesUrl(locale)} could not be loaded:`, String(error));
-    return undefined;
   }
 }
 
@@ -44,9 +40,8 @@ export async function boot(locale: Locale, pageHost: string): Promise<void> {
   const done = beginLoading();
   $config.set(fallbackConfig(pageHost));
   try {
-    const [config, messages] = await Promise.all([loadConfig(pageHost), loadMessages(locale)]);
+    const [config] = await Promise.all([loadConfig(pageHost), preloadMessages(locale)]);
     $config.set(config);
-    if (messages) $messages.set(messages);
   } finally {
     done();
   }

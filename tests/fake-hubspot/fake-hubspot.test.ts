@@ -5,7 +5,7 @@ import {
   IT_FORM_ID,
   validSubmission,
   startTestHubspot,
-} from '../support/lead-app.ts';
+} from '../support/test-app.ts';
 import type { FakeHubspot } from './fake-hubspot.ts';
 
 describe('the fake HubSpot', () => {

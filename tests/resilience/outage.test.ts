@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IT_FORM_ID } from '../support/lead-app.ts';
+import { IT_FORM_ID } from '../support/test-app.ts';
 import {
   deliveredCounts,
   leadServerEnv,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createXsrf } from '../../server/security/xsrf.ts';
 import { afterAll, beforeAll } from 'vitest';
 import type { FakeHubspot } from '../fake-hubspot/fake-hubspot.ts';
-import { hubspotEnv, startTestHubspot, TEST_CSRF_SECRET, validSubmission } from '../support/lead-app.ts';
+import { hubspotEnv, startTestHubspot, TEST_CSRF_SECRET, validSubmission } from '../support/test-app.ts';
 import { createStubDist } from '../support/stub-dist.ts';
 
 const ENTRY = fileURLToPath(new URL('../../server/index.ts', import.meta.url));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { buildConsentRecord } from '../../server/outbox/consent-record.ts';
+import { buildConsentRecord } from '../../server/leads/consent-record.ts';
 import type { NewLead } from '../../server/outbox/lead.ts';
-import { embeddedDefinition, IT_FORM_ID, validSubmission } from './lead-app.ts';
+import { embeddedDefinition, IT_FORM_ID, validSubmission } from './test-app.ts';
 
 /** A lead as the send route would write it. */
 export function newLead(overrides: Partial<NewLead> & { email?: string } = {}): NewLead {

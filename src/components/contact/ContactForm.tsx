@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { activeFieldGroups, type FormDefinition } from '../../forms/definition.ts';
 import { legalConsentOf } from '../../forms/legal-consent.ts';
-import { HONEYPOT_KEY, SHOWN_AT_KEY } from '../../forms/spam-fields.ts';
+import { HONEYPOT_KEY, SHOWN_AT_KEY, type WireBody } from '../../forms/contract.ts';
 import { buildSubmission } from '../../forms/submission.ts';
 import { validateValues } from '../../forms/values-schema.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
@@ -88,7 +88,7 @@ export function ContactForm({ id, definition, formId, locale, t, submission, ope
     }
     inFlight.current = true;
     submission.begin();
-    const attempt = nextAttempt(unsettled.current, state.values, () => {
+    const attempt = nextAttempt(unsettled.current, state.values, (): WireBody => {
       const now = Date.now();
       return {
         ...buildSubmission(formId, definition, state.values, submissionContext(), now),

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { use, useId, useState } from 'react';
 import { CONTACT_FORM_IDS } from '../../forms/contact-form.ts';
-import { dictionaryFor } from '../../i18n/dictionaries/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { $contactModalOpen, closeContactModal, contactModalOpener } from '../../lib/contact-modal-store.ts';
+import { loadMessages } from '../../lib/messages.ts';
+import { $contactModalOpen, closeContactModal, contactModalOpener } from './contact-modal-store.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { ContactForm } from './ContactForm.tsx';
@@ -27,7 +27,8 @@ function returnFocusTarget(): HTMLElement | null {
  */
 export default function ContactModal({ locale }: { readonly locale: Locale }) {
   const open = useStore($contactModalOpen);
-  const t = dictionaryFor(locale);
+  // The page language's strings (decision 087): one cached request, so `use` suspends only until it ends.
+  const t = use(loadMessages(locale));
   const texts = t.COMPONENTS.CONTACT_MODAL;
   const formId = CONTACT_FORM_IDS[locale];
   const { state, retry } = useFormDefinition(formId);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import { $contactModalUsed, isContactLink, watchContactFragment } from '../../lib/contact-modal-store.ts';
+import { $contactModalUsed, isContactLink, watchContactFragment } from './contact-modal-store.ts';
 import { prefetchStylesheet, stylesheetSettled } from '../../lib/load-stylesheet.ts';
 import contactFormCss from '../../styles/contact-form.css?url';
 
@@ -11,7 +11,9 @@ import contactFormCss from '../../styles/contact-form.css?url';
  * a separate chunk, fetched the first time a visitor points at a contact link
  * or opens the modal (docs/decisions/053-contact-modal-loading.md). Its
  * stylesheet is a separate file fetched alongside; the modal first renders
- * once both are there, so it never shows unstyled (decision 038).
+ * once both are there, so it never shows unstyled (decision 038). Its strings
+ * come from /assets/i18n/{lang}.json, which start-up has usually fetched already
+ * (decision 087).
  */
 const loadModal = () => import('./ContactModal.tsx');
 const ContactModal = lazy(() =>

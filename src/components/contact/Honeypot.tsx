@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
-import { HONEYPOT_INPUT_NAME } from '../../forms/spam-fields.ts';
+
+/** The input's name: meaningless to autofill, so browsers never fill it for people. */
+const HONEYPOT_INPUT_NAME = 'sv_hp_field';
 
 /**
  * The spam trap: an input that people never see, reach with the keyboard or

@@ -1,7 +1,5 @@
-import { readCookie } from './cookies.ts';
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../forms/contract.ts';
+import { readCookie } from '../../lib/cookies.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -9,15 +7,16 @@ function isRelative(url: string): boolean {
   return !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('//');
 }
 
-/**
- * The app's one fetch wrapper. For non-GET/HEAD requests to relative URLs it
- * adds the request-forgery header from the XSRF-TOKEN cookie when that cookie
- * exists (spec §7); absolute URLs never receive the token.
- */
 function documentCookies(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
 }
 
+/**
+ * The contact form's fetch. For non-GET/HEAD requests to relative URLs it
+ * adds the request-forgery header from the XSRF-TOKEN cookie when that cookie
+ * exists (docs/requirements.md, the calls the site makes); absolute URLs never
+ * receive the token.
+ */
 export function apiFetch(
   url: string,
   init: RequestInit = {},

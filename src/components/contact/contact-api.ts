@@ -1,10 +1,11 @@
 import { apiBase } from '../../config/api-base.ts';
 import { fallbackConfig } from '../../config/default-config.ts';
 import { parseFormDefinition, type FormDefinition } from '../../forms/definition.ts';
+import { FORM_DEFINITION_PATH, SEND_PATH } from '../../forms/contract.ts';
 import type { SubmissionContext } from '../../forms/submission.ts';
 import { $config } from '../../lib/app-store.ts';
 import { readCookie } from '../../lib/cookies.ts';
-import { apiFetch } from '../../lib/http.ts';
+import { apiFetch } from './api-fetch.ts';
 
 /** The provider calls of spec §7, on the configured server. */
 function base(): string {
@@ -13,9 +14,9 @@ function base(): string {
 }
 
 export const definitionUrl = (formId: string): string =>
-  `${base()}/open/hubspot/get?id=${encodeURIComponent(formId)}`;
+  `${base()}${FORM_DEFINITION_PATH}?id=${encodeURIComponent(formId)}`;
 
-export const sendUrl = (): string => `${base()}/open/hubspot/send`;
+export const sendUrl = (): string => `${base()}${SEND_PATH}`;
 
 /** Fetches and validates the provider form definition; throws with a readable reason. */
 export async function fetchDefinition(formId: string, signal?: AbortSignal): Promise<FormDefinition> {

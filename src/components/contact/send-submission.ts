@@ -1,4 +1,5 @@
-import { apiFetch } from '../../lib/http.ts';
+import { IDEMPOTENCY_KEY_HEADER, XSRF_TOKEN_INVALID } from '../../forms/contract.ts';
+import { apiFetch } from './api-fetch.ts';
 
 /**
  * Sends the contact request and sorts the answer (spec §7, §8):
@@ -39,16 +40,13 @@ export function classifyAnswer(status: number, answer: unknown): SendResult {
   return { kind: 'failure', reason: `HTTP ${String(status)} without an error field` };
 }
 
-/** The registry code (server/errors.ts) of a refused request-forgery token. */
-const XSRF_TOKEN_INVALID = 'XSRF_TOKEN_INVALID';
-
 async function post(url: string, body: unknown, idempotencyKey: string): Promise<Response> {
   return apiFetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       accept: 'application/json',
-      'idempotency-key': idempotencyKey,
+      [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
     },
     body: JSON.stringify(body),
   });

@@ -1,5 +1,5 @@
 import type { SharedSections } from '../../content/types.ts';
-import { CONTACT_HREF } from '../../lib/contact-link.ts';
+import { CONTACT_HREF } from '../contact/contact-link.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 import '../../styles/landing/help.css';
 

@@ -7,7 +7,14 @@ import { loadEnv } from '../../server/env.ts';
 import type { LeadServiceOverrides } from '../../server/leads/lead-services.ts';
 import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
 import { parseFormDefinition, type FormDefinition } from '../../src/forms/definition.ts';
-import { buildSubmission, type Submission } from '../../src/forms/submission.ts';
+import {
+  FORM_DEFINITION_PATH,
+  SEND_PATH,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type Submission,
+} from '../../src/forms/contract.ts';
+import { buildSubmission } from '../../src/forms/submission.ts';
 import { createStubDist } from './stub-dist.ts';
 import { startFakeHubspot, type FakeHubspot } from '../fake-hubspot/fake-hubspot.ts';
 
@@ -66,6 +73,15 @@ export async function createTestApp(
   return { app, dataDir };
 }
 
+/** The production shape: the real app serving the stub build at https://www.example.test. */
+export async function createSiteApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const { app } = await createTestApp({
+    serveSite: true,
+    env: { PUBLIC_URL: 'https://www.example.test', ...env },
+  });
+  return app;
+}
+
 /** A complete, valid contact request for the Italian form, as the contact modal builds it. */
 export function validSubmission(email = 'mario.rossi@example.com', formId: string = IT_FORM_ID): Submission {
   const definition = embeddedDefinition(formId);
@@ -102,14 +118,19 @@ export function cookieFrom(response: LightMyRequestResponse, name: string): stri
 
 /** Gets a request-forgery token the way the browser does (from the form GET). */
 export async function xsrfPair(app: FastifyInstance): Promise<XsrfPair> {
-  const response = await app.inject({ method: 'GET', url: `/open/hubspot/get?id=${IT_FORM_ID}` });
-  const token = cookieFrom(response, 'XSRF-TOKEN');
-  if (!token) throw new Error('no XSRF-TOKEN cookie');
-  return { cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`, token };
+  const response = await app.inject({ method: 'GET', url: `${FORM_DEFINITION_PATH}?id=${IT_FORM_ID}` });
+  const token = cookieFrom(response, XSRF_COOKIE);
+  if (!token) throw new Error(`no ${XSRF_COOKIE} cookie`);
+  return { cookie: `${XSRF_COOKIE}=${encodeURIComponent(token)}`, token };
 }
 
 export function sendHeaders(pair: XsrfPair, extra: Record<string, string> = {}): Record<string, string> {
-  return { 'content-type': 'application/json', cookie: pair.cookie, 'x-xsrf-token': pair.token, ...extra };
+  return {
+    'content-type': 'application/json',
+    cookie: pair.cookie,
+    [XSRF_HEADER.toLowerCase()]: pair.token,
+    ...extra,
+  };
 }
 
 export async function send(
@@ -121,7 +142,7 @@ export async function send(
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
-    url: '/open/hubspot/send',
+    url: SEND_PATH,
     headers: sendHeaders(pair, extra),
     payload: typeof body === 'string' ? body : JSON.stringify(body),
     ...(remoteAddress ? { remoteAddress } : {}),

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { ReceivedBody } from '../../src/forms/contract.ts';
+import { wireValuesOf } from '../../src/forms/submission.ts';
+import { validateValues } from '../../src/forms/values-schema.ts';
+import { PRIVACY_POLICY_VERSION } from '../../src/config/policy-versions.ts';
+import type { ErrorCode } from '../errors.ts';
+import { bodyHash } from './body-hash.ts';
+import { canonicalForm } from './canonical-form.ts';
+import { buildConsentRecord } from './consent-record.ts';
+import { duplicateFieldErrors, fieldErrorsForClient } from './field-errors.ts';
+import type { LeadServices } from './lead-services.ts';
+import { spamReason, type SpamReason } from './spam.ts';
+
+/** One contact request as the send route hands it over, already checked for shape. */
+export interface LeadRequest {
+  readonly body: ReceivedBody;
+  /** The body as sent, for the idempotency check: a resend must be the same bytes' meaning. */
+  readonly rawBody: unknown;
+  readonly clientIp: string;
+  readonly idempotencyKey: string | undefined;
+}
+
+export type AcceptOutcome =
+  | {
+      readonly kind: 'accepted';
+      readonly id: string;
+      /** The same Idempotency-Key and body were accepted before: nothing new was stored. */
+      readonly replayed: boolean;
+      /** Suspected spam, stored as `held`: answered like any lead, never delivered on its own. */
+      readonly spam: SpamReason | undefined;
+    }
+  | { readonly kind: 'refused'; readonly code: ErrorCode; readonly fields?: Record<string, string> }
+  | {
+      readonly kind: 'unavailable';
+      readonly code: 'FORM_UNAVAILABLE' | 'STORE_UNAVAILABLE';
+      readonly retryAfterSeconds: number;
+      readonly error?: unknown;
+    };
+
+export type AcceptLead = (request: LeadRequest) => Promise<AcceptOutcome>;
+
+/**
+ * The use case behind POST /open/hubspot/send: validate the values against the form's
+ * definition with the client's own schema, store what our form would have built from them,
+ * sort out suspected spam, and commit the lead with its consent record to the outbox. A lead
+ * is accepted only once it is committed: the caller answers 200 only for `accepted`.
+ */
+export function createAcceptLead(
+  services: LeadServices,
+  options: { readonly spamMinFillMs: number },
+): AcceptLead {
+  return async ({ body, rawBody, clientIp, idempotencyKey }) => {
+    const found = await services.catalog.get(body.formId);
+    if (found.kind === 'not-found') return { kind: 'refused', code: 'UNKNOWN_FORM' };
+    if (found.kind === 'unavailable') {
+      return { kind: 'unavailable', code: 'FORM_UNAVAILABLE', retryAfterSeconds: 30 };
+    }
+    const { id: formId, definition, language } = found.form;
+
+    const fields = {
+      ...fieldErrorsForClient(validateValues(definition, wireValuesOf(body.form))),
+      ...duplicateFieldErrors(body.form),
+    };
+    if (Object.keys(fields).length > 0) return { kind: 'refused', code: 'VALIDATION_FAILED', fields };
+    const form = canonicalForm(formId, definition, body.form);
+
+    const spam = spamReason(body, form.submittedAt, options.spamMinFillMs);
+    if (spam) services.spam.add(spam);
+
+    const now = Date.now();
+    try {
+      const outcome = await services.committer.submit({
+        id: randomUUID(),
+        formId,
+        form,
+        clientIp,
+        consent: buildConsentRecord({
+          formId,
+          definition,
+          form,
+          language,
+          policyVersion: PRIVACY_POLICY_VERSION,
+          now,
+        }),
+        state: spam ? 'held' : services.mode === 'hubspot' ? 'pending' : 'local',
+        holdReason: spam,
+        createdAt: now,
+        idempotencyKey,
+        bodyHash: bodyHash(rawBody),
+      });
+      if (outcome.kind === 'conflict') return { kind: 'refused', code: 'IDEMPOTENCY_KEY_REUSED' };
+      return { kind: 'accepted', id: outcome.id, replayed: outcome.kind === 'replayed', spam };
+    } catch (error) {
+      return { kind: 'unavailable', code: 'STORE_UNAVAILABLE', retryAfterSeconds: 5, error };
+    }
+  };
+}
