@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseRateSpec, parseTrustProxy } from './env-parsers.ts';
 
 /**
- * The server's environment (DESIGN.md), validated once at start. A bad value
+ * The server's environment (docs/requirements.md R15.3), validated once at start. A bad value
  * stops start-up with a message naming the variable.
  */
 const optionalSecret = z

@@ -7,7 +7,7 @@ import type { Xsrf } from '../security/xsrf.ts';
 export const FORM_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * GET /open/hubspot/get?id=FORM_ID (spec §7): the form definition. Also hands
+ * GET /open/hubspot/get?id=FORM_ID (docs/requirements.md R11.3): the form definition. Also hands
  * out the request-forgery cookie, since the contact form loads this before it
  * can be sent.
  */

@@ -41,7 +41,7 @@ async function requireJson(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * POST /open/hubspot/send (spec §7). The checks run in this order, each with
+ * POST /open/hubspot/send (docs/requirements.md R11.4). The checks run in this order, each with
  * its own code: JSON content type (415), size (413), parse (400), request
  * forgery (403), rate limit (429), shape (400), fields against the form's
  * definition with the client's own schema (400). Then the lead is committed to

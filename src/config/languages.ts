@@ -5,7 +5,7 @@ export interface LanguageEntry {
   readonly name: string;
 }
 
-/** Spec §3 "Language entry", values as given (the English name is in Italian). */
+/** Language entries (docs/requirements.md R10.3), values as given (the English name is in Italian). */
 export const LANGUAGES: readonly LanguageEntry[] = [
   { iso: 'it', name: 'Italiano' },
   { iso: 'en', name: 'Inglese' },

@@ -1,5 +1,5 @@
 /**
- * Spam signals sent beside the spec's `{ formId, form }` body as extra top-level
+ * Spam signals sent beside the `{ formId, form }` body of docs/requirements.md R10.5 as extra top-level
  * keys: `{ formId, form, hp, shownAt }`. `submissionSchema` strips unknown keys,
  * so the server reads these two separately for its spam checks.
  *

@@ -4,7 +4,7 @@ import { consentKey, legalConsentOf } from './legal-consent.ts';
 import type { WireValues } from './values-schema.ts';
 
 /**
- * The body POSTed to {server}/open/hubspot/send (spec §3 "Submission payload"):
+ * The body POSTed to {server}/open/hubspot/send (docs/requirements.md R10.5):
  * `{ formId, form }`, where `form` is what HubSpot's v3 submit endpoint takes.
  */
 export const CONSENT_TEXT = 'Contact request from website.';

@@ -12,7 +12,7 @@ function isRelative(url: string): boolean {
 /**
  * The app's one fetch wrapper. For non-GET/HEAD requests to relative URLs it
  * adds the request-forgery header from the XSRF-TOKEN cookie when that cookie
- * exists (spec §7); absolute URLs never receive the token.
+ * exists (docs/requirements.md R11.6); absolute URLs never receive the token.
  */
 function documentCookies(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
