@@ -3,10 +3,7 @@ import { activeFields, type FormDefinition } from './definition.ts';
 import { consentKey, legalConsentOf } from './legal-consent.ts';
 import type { WireValues } from './values-schema.ts';
 
-/**
- * The body POSTed to {server}/open/hubspot/send (docs/requirements.md R10.5):
- * `{ formId, form }`, where `form` is what HubSpot's v3 submit endpoint takes.
- */
+/** The fixed text of the consent to process (docs/requirements.md R10.5). */
 export const CONSENT_TEXT = 'Contact request from website.';
 
 export const submittedFieldSchema = z.strictObject({
@@ -44,7 +41,11 @@ export const submissionFormSchema = z.strictObject({
 });
 export type SubmissionForm = z.infer<typeof submissionFormSchema>;
 
-/** The spec's body. Extra top-level keys (spam signals) are stripped here and read by the server separately. */
+/**
+ * The body POSTed to {server}/open/hubspot/send (R10.5): `{ formId, form }`, where
+ * `form` is what HubSpot's v3 submit endpoint takes. Extra top-level keys (spam
+ * signals) are stripped here and read by the server separately.
+ */
 export const submissionSchema = z.object({
   formId: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'formId must be a form GUID')),
   form: submissionFormSchema,

@@ -9,15 +9,15 @@ function isRelative(url: string): boolean {
   return !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('//');
 }
 
+function documentCookies(): string {
+  return typeof document === 'undefined' ? '' : document.cookie;
+}
+
 /**
  * The app's one fetch wrapper. For non-GET/HEAD requests to relative URLs it
  * adds the request-forgery header from the XSRF-TOKEN cookie when that cookie
  * exists (docs/requirements.md R11.6); absolute URLs never receive the token.
  */
-function documentCookies(): string {
-  return typeof document === 'undefined' ? '' : document.cookie;
-}
-
 export function apiFetch(
   url: string,
   init: RequestInit = {},
