@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { parseRateSpec, parseTrustProxy } from './env-parsers.ts';
 
-/**
- * The server's environment (DESIGN.md), validated once at start. A bad value
- * stops start-up with a message naming the variable.
- */
 const optionalSecret = z
   .string()
   .optional()
@@ -15,6 +11,10 @@ const port = z.coerce.number().int().min(0).max(65535);
 const count = z.coerce.number().int().min(0);
 const positive = z.coerce.number().int().positive();
 
+/**
+ * The server's environment (docs/requirements.md R15.3), validated once at start. A bad value
+ * stops start-up with a message naming the variable.
+ */
 export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),

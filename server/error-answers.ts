@@ -76,8 +76,9 @@ export function registerErrorAnswers(
   app: FastifyInstance,
   { httpsOnly }: { readonly httpsOnly: boolean },
 ): void {
-  // Any other path, at any depth, goes to the homepage (spec §2), in the language of its first
-  // segment when it has one: /en/typo lands on the English homepage. A missing file does not.
+  // Any other path, at any depth, goes to the homepage (docs/requirements.md R2.4), in the language
+  // of its first segment when it has one: /en/typo lands on the English homepage. A missing file
+  // does not.
   app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request);
     if (isPageRead(request) && !isFileRead(path)) {

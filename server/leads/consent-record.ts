@@ -22,7 +22,10 @@ export interface ConsentRecord {
   readonly submittedAt: number;
   readonly recordedAt: number;
   readonly policyVersion: string;
-  /** Consent to process the request (the spec's fixed text; always true, or the form is refused). */
+  /**
+   * Consent to process the request (docs/requirements.md R10.5: a fixed text; always true, or the
+   * form is refused).
+   */
   readonly consentToProcess: boolean;
   readonly processingText: string;
   /** The texts the form showed, from the definition the server validated against. */

@@ -8,12 +8,6 @@ import type { LeadStore } from './store.ts';
 
 export const STORE_FILE = 'leads.sqlite';
 
-/**
- * The outbox in SQLite (node:sqlite, no native addon) in DATA_DIR: WAL with
- * synchronous=FULL, so a committed lead survives a crash or a power cut.
- * The calls are synchronous under the hood; the async interface is the one a
- * PostgreSQL store will need.
- */
 /** A held lead's "last error": why it waits, and how to send it on. */
 function heldNote(lead: NewLead): DeliveryError {
   return {
@@ -22,6 +16,12 @@ function heldNote(lead: NewLead): DeliveryError {
   };
 }
 
+/**
+ * The outbox in SQLite (node:sqlite, no native addon) in DATA_DIR: WAL with
+ * synchronous=FULL, so a committed lead survives a crash or a power cut.
+ * The calls are synchronous under the hood; the async interface is the one a
+ * PostgreSQL store will need.
+ */
 export function openSqliteStore(dataDir: string): LeadStore {
   mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(join(dataDir, STORE_FILE));

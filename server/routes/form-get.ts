@@ -5,8 +5,8 @@ import type { FormCatalog } from '../hubspot/form-catalog.ts';
 import type { Xsrf } from '../security/xsrf.ts';
 
 /**
- * GET /open/hubspot/get?id=FORM_ID: the form definition. Also hands out the
- * request-forgery cookie, since the contact form loads this before it can be sent.
+ * GET /open/hubspot/get?id=FORM_ID (docs/requirements.md R11.3): the form definition. Also
+ * hands out the request-forgery cookie, since the contact form loads this before it can be sent.
  */
 export function registerFormGet(app: FastifyInstance, deps: { catalog: FormCatalog; xsrf: Xsrf }): void {
   app.get(FORM_DEFINITION_PATH, async (request, reply) => {

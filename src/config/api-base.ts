@@ -8,7 +8,7 @@ export interface PageLocation {
 /**
  * Base URL for API calls. When the configured server is the page's own host
  * (or the host is empty) the base is '' so calls stay relative: same-origin,
- * no CORS, and the request-forgery header applies (spec §7).
+ * no CORS, and the request-forgery header applies (docs/requirements.md R11.6).
  */
 export function apiBase(server: ServerAddress, page: PageLocation): string {
   const sameHost = server.host === '' || server.host === page.hostname;

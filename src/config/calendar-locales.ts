@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales.ts';
 
-/** Spec §3 "Calendar locale": every field, for date fields. */
+/** Calendar locale (docs/requirements.md R10.3): every field, for date fields. */
 export interface CalendarLocale {
   readonly firstDayOfWeek: number;
   readonly dayNames: readonly string[];

@@ -1,6 +1,6 @@
 import type { RouteEntry } from './schema.ts';
 
-/** Name of the cookie that carries the menu role (spec §6). */
+/** Name of the cookie that carries the menu role (docs/requirements.md R9.3). */
 export const ROLE_COOKIE = 'role';
 
 /**

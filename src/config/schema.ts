@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { PAGE_IDS } from '../i18n/locales.ts';
 
 /**
- * Shape of `/assets/config.json` (spec §3 "Configuration"). The client fetches
+ * Shape of `/assets/config.json` (docs/requirements.md R10.1). The client fetches
  * it at start-up and validates it with this schema; the build writes it from
  * `default-config.ts` through the same schema. zod/mini keeps the browser
  * bundle small (docs/decisions/003-zod-mini-in-the-browser.md).
@@ -19,7 +19,7 @@ export type ServerAddress = z.infer<typeof serverAddressSchema>;
 export const routeEntrySchema = z.object({
   /** Page of the locale table; its label is the dictionary's MENU entry. */
   page: z.enum(PAGE_IDS),
-  /** Role numbers allowed to see this entry (spec §6). */
+  /** Role numbers allowed to see this entry (R9.3). */
   role: z.array(z.int()),
 });
 export type RouteEntry = z.infer<typeof routeEntrySchema>;

@@ -17,7 +17,7 @@ export const SITE = {
   defaultPublicUrl: 'http://127.0.0.1:3000',
   /**
    * The third-party form provider's two forms (Italian pages and the homepage
-   * open them in a popup; spec §2 "Buttons and popups"). PLACEHOLDER form ids.
+   * open them in a popup; docs/requirements.md R5.1). PLACEHOLDER form ids.
    */
   forms: {
     caseStudies: 'https://form.typeform.com/to/PLACEHOLDER-case-studies',

@@ -4,7 +4,7 @@ import type { CtaTarget } from '../lib/cta.ts';
 /**
  * The typed content of one language. `it.ts` and `en.ts` both satisfy it, so a
  * string missing in one language fails the type check, and the build-time
- * parity check fails the build. Shapes follow spec §3 "Static content shapes";
+ * parity check fails the build. Shapes follow docs/requirements.md R10.6;
  * fixed counts (six media elements, four reasons, three stories) are tuples.
  */
 export interface PageMeta {
@@ -30,7 +30,7 @@ export interface ImageRef {
   readonly alt: string;
 }
 
-/** spec §3 "Card item": one face of the flip-card grid each side. */
+/** Card item (R10.6): one face of the flip-card grid each side. */
 export interface CardItem {
   readonly frontImage: ImageRef;
   readonly backImage: ImageRef;
@@ -38,14 +38,14 @@ export interface CardItem {
   readonly description: string;
 }
 
-/** spec §3 "Carousel item": one reason to choose the product. */
+/** Carousel item (R10.6): one reason to choose the product. */
 export interface CarouselItem {
   readonly label: string;
   readonly description: string;
   readonly image: ImageRef;
 }
 
-/** spec §3 "Success story": `label` is the customer's name, `link` its published story. */
+/** Success story (R10.6): `label` is the customer's name, `link` its published story. */
 export interface SuccessStory {
   readonly link: string;
   readonly label: string;
@@ -57,7 +57,7 @@ export interface SuccessStory {
   readonly subImage4: ImageRef;
 }
 
-/** spec §3 "Media item": what a banner shows. For videos `id` is the media host's id, `link` its page. */
+/** Media item (R10.6): what a banner shows. For videos `id` is the media host's id, `link` its page. */
 export interface MediaItem {
   readonly link: string;
   readonly id: string;
@@ -65,7 +65,7 @@ export interface MediaItem {
   readonly title: string;
 }
 
-/** spec §3 "Page blocks": the text of one section; each section picks the fields it needs. */
+/** Page blocks (R10.6): the text of one section; each section picks the fields it needs. */
 export interface PageBlock {
   readonly title: string;
   readonly subtitle: string;
@@ -108,7 +108,7 @@ export interface LandingSections {
 export type AudienceLink = Block<'title' | 'description' | 'label' | 'link'> & { readonly image: ImageRef };
 
 export interface HomePageContent extends LandingSections {
-  /** The full-screen landing view (DESIGN.md "Homepage"). */
+  /** The full-screen landing view (R1.7, R2.3). */
   readonly landing: Block<'title' | 'subtitle' | 'label'> & { readonly logoAlt: string };
   readonly audiences: {
     readonly block: Block<'stepTitle' | 'title' | 'subtitle'>;

@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locales.ts';
 
 /**
  * The contact-request form: one provider form per language, each with a fixed
- * identifier (spec §7). These ids are the embedded defaults' own; with a real
+ * identifier (docs/requirements.md R11.5). These ids are the embedded defaults' own; with a real
  * HubSpot portal, set them to the portal's form GUIDs.
  */
 export const CONTACT_FORM_IDS: Readonly<Record<Locale, string>> = {

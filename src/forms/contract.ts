@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
  * The wire between the contact form and the lead server, imported by both sides: the API's
  * paths, the one id pattern, the request body with its spam signals, the headers and cookie
  * of the request-forgery check, and the error answers the client reads. Nothing else about
- * the wire is written anywhere else (docs/requirements.md, the calls the site makes).
+ * the wire is written anywhere else (docs/requirements.md R10.5, R11.3-R11.6).
  */
 
 /** Every API path starts here; anything else on the origin is a page or a file. */
@@ -28,7 +28,7 @@ export const isIdempotencyKey = isFormId;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** The one consent text the submission carries (docs/requirements.md, submission payload). */
+/** The one consent text the submission carries (docs/requirements.md R10.5). */
 export const CONSENT_TEXT = 'Contact request from website.';
 
 export const submittedFieldSchema = z.strictObject({

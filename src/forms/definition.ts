@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * The marketing provider's form definition (HubSpot forms API v2 shape, spec §3
- * "Provider form definition"). Loose objects: HubSpot sends many more keys than
+ * The marketing provider's form definition (HubSpot forms API v2 shape,
+ * docs/requirements.md R10.4). Loose objects: HubSpot sends many more keys than
  * we read, and a new key must never break the form.
  */
 export const FIELD_TYPES = [

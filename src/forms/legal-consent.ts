@@ -3,7 +3,7 @@ import type { FormDefinition } from './definition.ts';
 
 /**
  * The `legalConsentOptions` metaData entry: a JSON string inside the
- * definition (spec §3). Its texts are provider HTML: sanitise before rendering.
+ * definition (docs/requirements.md R10.4). Its texts are provider HTML: sanitise before rendering.
  */
 export const consentCheckboxSchema = z.looseObject({
   communicationTypeId: z.union([z.number(), z.string()]),

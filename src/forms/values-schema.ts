@@ -4,13 +4,10 @@ import { fieldError } from './field-rules.ts';
 import { consentKey, legalConsentOf } from './legal-consent.ts';
 
 /**
- * THE validation schema of a form, built from its definition. The contact
- * modal validates the visitor's input with it and the server validates every
- * submission with it, so both always agree.
- *
- * It validates wire values: every field as the string HubSpot receives
- * (checkbox values joined with ';', booleancheckbox 'true'/'false', dates
- * YYYY-MM-DD), and consent checkboxes by subscription type id.
+ * Wire values, what the schema below validates: every field as the string
+ * HubSpot receives (checkbox values joined with ';', booleancheckbox
+ * 'true'/'false', dates YYYY-MM-DD), and consent checkboxes by subscription
+ * type id.
  */
 export interface WireValues {
   readonly fields: Readonly<Record<string, string>>;
@@ -20,6 +17,12 @@ export interface WireValues {
 /** Issue message for a field outside the definition. */
 export const UNKNOWN_FIELD = 'unknown';
 
+/**
+ * THE validation schema of a form, built from its definition. The contact
+ * modal validates the visitor's input with it and the server validates every
+ * submission with it, so both always agree. It validates wire values
+ * (`WireValues`).
+ */
 export function buildValuesSchema(definition: FormDefinition) {
   // prefault: a missing key is validated as '' (so `required` fires); a plain
   // optional() would skip the checks for missing keys.

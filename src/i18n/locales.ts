@@ -6,7 +6,7 @@
 export const LOCALES = ['it', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** DESIGN.md: Italian is the default when nothing else decides. */
+/** Italian is the default when nothing else decides (docs/requirements.md R3.1). */
 export const DEFAULT_LOCALE: Locale = 'it';
 
 export interface LocaleMeta {

@@ -38,7 +38,7 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | u
   return ranked.map((entry) => entry.base).find(isLocale);
 }
 
-/** Path segment, then cookie, then Accept-Language, then the default (DESIGN.md). */
+/** Path segment, then cookie, then Accept-Language, then the default (docs/requirements.md R3.2). */
 export function resolveLanguage(inputs: LanguageInputs): Locale {
   return (
     localeFromPath(inputs.pathname) ??

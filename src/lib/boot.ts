@@ -8,7 +8,7 @@ export const CONFIG_URL = '/assets/config.json';
 
 /**
  * Reads the configuration. On any failure it logs one clear console error and
- * returns the spec's defaults, so the site keeps working.
+ * returns the defaults of docs/requirements.md R10.2, so the site keeps working.
  */
 export async function loadConfig(pageHost: string): Promise<AppConfig> {
   // The schema (and its library, ~8 KB) loads beside the file rather than with the page (decision 086).

@@ -1,5 +1,5 @@
 /**
- * The carousel's active index wraps in both directions (spec §4): one step
+ * The carousel's active index wraps in both directions (docs/requirements.md R4.4): one step
  * back from the first slide is the last, one step on from the last is the first.
  */
 export function wrapIndex(index: number, count: number): number {

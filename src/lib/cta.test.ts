@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE } from '../config/site.ts';
 import { ctaTarget, isFormKind, usesFormPopup } from './cta.ts';
 
+// "spec §2" in the title below: docs/requirements.md R5.1, R5.2.
 describe('call-to-action targets (spec §2 "Buttons and popups")', () => {
   it('opens the provider forms on the Italian pages', () => {
     expect(ctaTarget('sustainability', 'it', 'demo')).toEqual({

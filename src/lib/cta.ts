@@ -2,7 +2,7 @@ import { SITE, type FormKind } from '../config/site.ts';
 import type { Locale, PageId } from '../i18n/locales.ts';
 
 /**
- * Where a call-to-action button leads (spec §2 "Buttons and popups"):
+ * Where a call-to-action button leads (docs/requirements.md R5.1, R5.2):
  * on the Italian pages and the homepage it opens one of the provider's two
  * forms in our popup; on the English landing pages it opens the
  * meeting-booking page in a new window.

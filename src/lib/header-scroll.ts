@@ -1,7 +1,7 @@
-/** spec §9: the header becomes fixed once the page is scrolled this far (px). */
+/** The header becomes fixed once the page is scrolled this far, in px (docs/requirements.md R13.6). */
 export const HEADER_FIX_THRESHOLD = 80;
 
-/** Fixed at 80 px or more, in the flow below that (spec §4 "Header"). */
+/** Fixed at 80 px or more, in the flow below that (R4.2). */
 export function isHeaderFixed(scrollY: number): boolean {
   return scrollY >= HEADER_FIX_THRESHOLD;
 }

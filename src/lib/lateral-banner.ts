@@ -1,7 +1,7 @@
-/** spec §9: the lateral banner becomes active once this share of it is visible. */
+/** The lateral banner becomes active once this share of it is visible (docs/requirements.md R13.7). */
 export const LATERAL_BANNER_THRESHOLD = 0.2;
 
-/** Active from the first time at least 20 % is visible; it then stays active (spec §4). */
+/** Active from the first time at least 20 % is visible; it then stays active (R4.3). */
 export function shouldActivate(
   entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio'>,
 ): boolean {

@@ -9,7 +9,10 @@ export const STARTED_ATTRIBUTE = 'data-started';
 /** The prerendered start-up spinner (hidden until a start-up load runs). */
 export const STARTUP_LOADER_SELECTOR = '[data-startup-loader]';
 
-/** Shows the spinner exactly while the loader flag is set (spec: "a loading spinner"). Returns the cleanup. */
+/**
+ * Shows the spinner exactly while the loader flag is set (docs/requirements.md R1.9). Returns the
+ * cleanup.
+ */
 export function showWhileLoading(loader: HTMLElement): () => void {
   return $isLoading.subscribe((loading) => {
     loader.hidden = !loading;

@@ -13,7 +13,10 @@ import {
 } from './support/contact-provider.ts';
 import { controlsOffThePageFont } from './support/pages.ts';
 
-/** The contact-request modal: show action, loading, rendering, closing, accessibility (spec §2, §4). */
+/**
+ * The contact-request modal: show action, loading, rendering, closing, accessibility
+ * (docs/requirements.md R7).
+ */
 for (const locale of LOCALES_UNDER_TEST) {
   const t = texts(locale);
   const title = t.COMPONENTS.CONTACT_MODAL.TITLE;

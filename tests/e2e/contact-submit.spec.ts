@@ -37,7 +37,7 @@ function recordSuccessAndClose(successText: string): void {
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 }
 
-/** Validation and submission of the contact form (spec §4 "Submission", §5, §7, §8). */
+/** Validation and submission of the contact form (docs/requirements.md R7.7, R8, R11, R12). */
 interface SentBody {
   formId: string;
   form: {

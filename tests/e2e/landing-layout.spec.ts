@@ -14,7 +14,7 @@ import {
 } from './support/landing.ts';
 import { controlsOffThePageFont } from './support/pages.ts';
 
-/** Top edge of each section in page order (spec §2 "Layout shared by the four landing pages"). */
+/** Top edge of each section in page order (docs/requirements.md R4.1). */
 const SECTION_ORDER = [
   '.site-header',
   '.intro',

@@ -97,7 +97,7 @@ for (const { lang, path, t } of LANGUAGES) {
       await expect(page.locator('link[rel="stylesheet"][href*="legal"]')).toHaveCount(1);
       await page.keyboard.press('Escape');
 
-      // The book-demo button behaves as on the other pages of the language (spec §2).
+      // The book-demo button behaves as on the other pages of the language (docs/requirements.md R5.1, R5.2).
       const bookDemo = page.getByRole('banner').getByRole('link', { name: t.BUTTON.BOOK_DEMO });
       if (lang === 'it') {
         await expect(bookDemo).toHaveAttribute('href', SITE.forms.demo);

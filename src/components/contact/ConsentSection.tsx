@@ -17,7 +17,7 @@ interface ConsentSectionProps {
 }
 
 /**
- * The provider's legal-consent block (spec §3). A required checkbox is a
+ * The provider's legal-consent block (docs/requirements.md R10.4). A required checkbox is a
  * condition of the request (consent to process it), so it follows the
  * processing text; the communication text introduces the optional choices
  * only. Under the communication text, the required box read as one of the

@@ -21,7 +21,7 @@ function returnFocusTarget(): HTMLElement | null {
 }
 
 /**
- * The contact-request modal (spec §2, §4): loads the provider definition,
+ * The contact-request modal (docs/requirements.md R7): loads the provider definition,
  * shows a spinner meanwhile, builds the form, and sends it. Its stylesheet
  * (contact-form.css) comes with it: ContactModalIsland loads both.
  */

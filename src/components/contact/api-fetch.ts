@@ -14,8 +14,7 @@ function documentCookies(): string {
 /**
  * The contact form's fetch. For non-GET/HEAD requests to relative URLs it
  * adds the request-forgery header from the XSRF-TOKEN cookie when that cookie
- * exists (docs/requirements.md, the calls the site makes); absolute URLs never
- * receive the token.
+ * exists (docs/requirements.md R11.6); absolute URLs never receive the token.
  */
 export function apiFetch(
   url: string,

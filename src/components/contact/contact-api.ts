@@ -7,7 +7,7 @@ import { $config } from '../../lib/app-store.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { apiFetch } from './api-fetch.ts';
 
-/** The provider calls of spec §7, on the configured server. */
+/** The provider calls (docs/requirements.md R11.3, R11.4), on the configured server. */
 function base(): string {
   const config = $config.get() ?? fallbackConfig(window.location.hostname);
   return apiBase(config.server, window.location);

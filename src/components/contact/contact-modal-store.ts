@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { CONTACT_HREF } from './contact-link.ts';
 
 /**
- * The contact-request modal's show action (spec §2, §4). Every "contact us"
+ * The contact-request modal's show action (docs/requirements.md R7.3). Every "contact us"
  * control is `<a href="#contact">`, and `/page#contact` deep-links the modal:
  * the fragment is the show action, so static, non-hydrated sections can open it.
  * This module is tiny on purpose: it is in the first load, the modal is not.

@@ -27,13 +27,13 @@ export interface Interaction {
   readonly touched: ReadonlySet<string>;
   /** Paths of controls whose value the visitor has changed. */
   readonly changed: ReadonlySet<string>;
-  /** A submit was attempted: every error shows (spec §5 "rebuilt"). */
+  /** A submit was attempted: every error shows (docs/requirements.md R8.4). */
   readonly submitted: boolean;
 }
 
 /**
  * The error to show per path. A client error shows once its control was
- * touched or changed, or after a submit attempt (spec §5). Errors the server
+ * touched or changed, or after a submit attempt (R8.4, R8.5). Errors the server
  * reported show as they are (the form drops one when its control changes).
  */
 export function visibleErrors(

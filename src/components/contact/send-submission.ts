@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, XSRF_TOKEN_INVALID } from '../../forms/contract
 import { apiFetch } from './api-fetch.ts';
 
 /**
- * Sends the contact request and sorts the answer (spec §7, §8):
+ * Sends the contact request and sorts the answer (docs/requirements.md R7.7, R11.4, R12):
  * - success: a 2xx answer that is neither falsy nor carries a truthy `error`;
  * - rejected: a falsy answer or one with a truthy `error` field (our server's
  *   4xx `{ error, message, fields? }` too): the error message shows and the

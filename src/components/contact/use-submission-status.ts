@@ -7,7 +7,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
  */
 export type SubmissionStatus = 'idle' | 'sending' | 'success' | 'sent' | 'error';
 
-/** How long the success and error messages show (spec §9). */
+/** How long the success and error messages show (docs/requirements.md R13.1). */
 export const MESSAGE_MS = 3000;
 
 export interface SubmissionControl {

@@ -18,7 +18,7 @@ interface LateralBannerProps {
 /**
  * Section 3: the "What is" text beside its video. It becomes active (the
  * video slides in from its side) once at least 20 % of it is visible, and
- * stays active (spec §4 "Lateral banner").
+ * stays active (docs/requirements.md R4.3).
  */
 export default function LateralBanner({ content, locale, videoLabels, newTabLabel }: LateralBannerProps) {
   // Hidden from the first paint while inactive; a CSS safety net shows it if this island never starts.

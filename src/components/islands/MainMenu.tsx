@@ -21,7 +21,7 @@ interface MainMenuProps {
 const readRole = () => parseRole(readCookie(document.cookie, ROLE_COOKIE));
 
 /**
- * The configuration's routes the visitor's role may see (spec §6). Without
+ * The configuration's routes the visitor's role may see (docs/requirements.md R9.3). Without
  * any (anonymous visitors) it renders nothing, not even the menu button.
  * On small screens the header's language switch moves into the menu panel,
  * which frees the room the button takes (header.css).

@@ -8,7 +8,7 @@ interface LandingViewProps {
 }
 
 /**
- * The homepage's full-screen landing view (spec §1, DESIGN.md "Homepage"): the
+ * The homepage's full-screen landing view (docs/requirements.md R1.7, R2.3): the
  * company logo, linked to the company's site in a new tab, the claim, and a
  * way down to the sections.
  */

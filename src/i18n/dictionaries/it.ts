@@ -1,5 +1,5 @@
 /**
- * Italian UI strings. Keys keep the names of the specification (nested:
+ * Italian UI strings. Keys keep the specification's names (docs/requirements.md R3.4; nested:
  * COMPONENTS.CONTACT_MODAL.TITLE ...). `en.ts` must have exactly the same keys:
  * the type below and the build-time parity check both enforce it.
  */

@@ -1,19 +1,17 @@
-import { readCookie, serializeCookie } from '../cookies.ts';
-import type { ConsentChoice } from './consent-store.ts';
-
 /**
  * The stored consent record: a first-party technical cookie holding the
  * categories, the ISO date of the choice and the cookie-policy version.
  * The Garante's 2021 guidelines let a site ask again after 6 months, or
  * earlier when the processing changes; we do exactly that.
  */
+import { readCookie, serializeCookie } from '../cookies.ts';
+import type { ConsentChoice } from './consent-store.ts';
+import { COOKIE_POLICY_VERSION } from '../../config/policy-versions.ts';
 
 /**
  * Version of the cookie policy the choices are made under (src/config/policy-versions.ts).
  * Bump it whenever the categories, the providers or the purposes change: every visitor is asked again.
  */
-import { COOKIE_POLICY_VERSION } from '../../config/policy-versions.ts';
-
 export { COOKIE_POLICY_VERSION };
 
 export const CONSENT_COOKIE = 'consent';

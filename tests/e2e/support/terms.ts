@@ -1,5 +1,5 @@
 /**
- * Every figure of the specification's terms summary, written out per language on purpose (not read
+ * Every figure of the terms summary (docs/requirements.md R17), written out per language on purpose (not read
  * from the content files), so a test fails when the contract loses one.
  */
 export const TERMS_FIGURES: Record<'it' | 'en', readonly RegExp[]> = {
