@@ -32,6 +32,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // Browser code gets strings as island props or from the served dictionary, never by
+    // importing one: that put every language into the bundle (decision 087).
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/i18n/dictionaries/*'],
+              allowTypeImports: true,
+              message:
+                'Islands take strings as props; UI loaded on demand uses loadMessages() (decision 087).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...astro.configs.recommended,
   {
     files: ['**/*.astro'],

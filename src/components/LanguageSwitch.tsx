@@ -1,29 +1,18 @@
-import { LOCALE_META, otherLocale, pathFor, type Locale, type PageId } from '../i18n/locales.ts';
+import type { LanguageLink } from '../i18n/language-links.ts';
 
-interface LanguageSwitchProps {
-  readonly page: PageId;
-  readonly locale: Locale;
-  readonly label: string;
-}
-
-/**
- * A real link to the same page in the other language. The homepage has one URL
- * for both languages, so its switch asks the server to save the choice
- * (`/?lang=xx` sets the cookie and redirects to `/`).
- */
-export function LanguageSwitch({ page, locale, label }: LanguageSwitchProps) {
-  const target = otherLocale(locale);
-  const href = page === 'home' ? `/?lang=${target}` : pathFor(page, target);
-  return (
+/** Real links to the same page in the other languages (src/i18n/language-links.ts). */
+export function LanguageSwitch({ links }: { readonly links: readonly LanguageLink[] }) {
+  return links.map((link) => (
     <a
+      key={link.locale}
       className="language-switch"
-      href={href}
-      hrefLang={LOCALE_META[target].tag}
-      lang={LOCALE_META[target].tag}
-      title={label}
-      data-lang-switch={target}
+      href={link.href}
+      hrefLang={link.tag}
+      lang={link.tag}
+      title={link.title}
+      data-lang-switch={link.locale}
     >
-      {LOCALE_META[target].nativeName}
+      {link.name}
     </a>
-  );
+  ));
 }

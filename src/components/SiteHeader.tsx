@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SITE } from '../config/site.ts';
 import type { Dictionary } from '../i18n/dictionaries/index.ts';
-import type { Locale, PageId } from '../i18n/locales.ts';
+import type { LanguageLink } from '../i18n/language-links.ts';
 import type { CtaTarget } from '../lib/cta.ts';
 import { SITE_HEADER_ID } from '../lib/header-scroll.ts';
 import { CtaLink } from './landing/CtaLink.tsx';
@@ -9,9 +9,8 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import '../styles/landing/header.css';
 
 interface SiteHeaderProps {
-  readonly page: PageId;
-  readonly locale: Locale;
   readonly t: Dictionary;
+  readonly languageLinks: readonly LanguageLink[];
   /** Where the book-demo button leads on this page (form popup or meeting link). */
   readonly bookDemo: CtaTarget;
   /** The role-filtered menu island (an Astro named slot). */
@@ -22,7 +21,7 @@ interface SiteHeaderProps {
  * The header keeps its height in the flow through the outer placeholder, so
  * becoming fixed at 80 px (src/lib/header-scroll.ts) never moves the content below.
  */
-export function SiteHeader({ page, locale, t, bookDemo, menu }: SiteHeaderProps) {
+export function SiteHeader({ t, languageLinks, bookDemo, menu }: SiteHeaderProps) {
   return (
     <div className="site-header-slot">
       <header className="site-header" id={SITE_HEADER_ID}>
@@ -37,7 +36,7 @@ export function SiteHeader({ page, locale, t, bookDemo, menu }: SiteHeaderProps)
           </a>
           <div className="site-header__menu">{menu}</div>
           <div className="site-header__actions">
-            <LanguageSwitch page={page} locale={locale} label={t.COMPONENTS.HEADER.LANGUAGE_SWITCH} />
+            <LanguageSwitch links={languageLinks} />
             <CtaLink target={bookDemo} newTabLabel={t.COMPONENTS.LANDING.NEW_TAB} size="small">
               {t.BUTTON.BOOK_DEMO}
             </CtaLink>

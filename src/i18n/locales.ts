@@ -16,11 +16,31 @@ export interface LocaleMeta {
   readonly ogLocale: string;
   /** The language's own name, shown in the switch. */
   readonly nativeName: string;
+  /**
+   * Where the landing pages' calls to action lead (docs/requirements.md R5.1, R5.2): the
+   * provider's forms in our popup, or the meeting-booking page. The homepage always uses the forms.
+   */
+  readonly landingCta: 'form-popup' | 'meeting';
+  /** Day and month names are written in lowercase inside a phrase (Italian), not as in headings. */
+  readonly lowercaseNamesInPhrase: boolean;
 }
 
+/** Adding a language: a row here and in PAGE_PATHS, then its dictionary, content and terms. */
 export const LOCALE_META: Readonly<Record<Locale, LocaleMeta>> = {
-  it: { tag: 'it', ogLocale: 'it_IT', nativeName: 'Italiano' },
-  en: { tag: 'en', ogLocale: 'en_GB', nativeName: 'English' },
+  it: {
+    tag: 'it',
+    ogLocale: 'it_IT',
+    nativeName: 'Italiano',
+    landingCta: 'form-popup',
+    lowercaseNamesInPhrase: true,
+  },
+  en: {
+    tag: 'en',
+    ogLocale: 'en_GB',
+    nativeName: 'English',
+    landingCta: 'meeting',
+    lowercaseNamesInPhrase: false,
+  },
 };
 
 export const PAGE_IDS = ['home', 'sustainability', 'companies', 'terms'] as const;
@@ -56,8 +76,9 @@ export function pathFor(page: PageId, locale: Locale): string {
   return PAGE_PATHS[page][locale];
 }
 
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'it' ? 'en' : 'it';
+/** The languages a page can switch to: every other one of the table. */
+export function alternateLocales(locale: Locale): Locale[] {
+  return LOCALES.filter((other) => other !== locale);
 }
 
 /** Strips one trailing slash so `/en/sustainability/` finds its page. */

@@ -1,5 +1,5 @@
 import { SITE, type FormKind } from '../config/site.ts';
-import type { Locale, PageId } from '../i18n/locales.ts';
+import { LOCALE_META, type Locale, type PageId } from '../i18n/locales.ts';
 
 /**
  * Where a call-to-action button leads (docs/requirements.md R5.1, R5.2):
@@ -12,7 +12,7 @@ export type CtaTarget =
   | { readonly mode: 'meeting'; readonly href: string };
 
 export function usesFormPopup(page: PageId, locale: Locale): boolean {
-  return page === 'home' || locale === 'it';
+  return page === 'home' || LOCALE_META[locale].landingCta === 'form-popup';
 }
 
 export function ctaTarget(page: PageId, locale: Locale, form: FormKind): CtaTarget {

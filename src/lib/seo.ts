@@ -1,6 +1,13 @@
 import { contentFor, pageMetaFor } from '../content/index.ts';
 import { SITE } from '../config/site.ts';
-import { LOCALE_META, LOCALES, otherLocale, pathFor, type Locale, type PageId } from '../i18n/locales.ts';
+import {
+  alternateLocales,
+  LOCALE_META,
+  LOCALES,
+  pathFor,
+  type Locale,
+  type PageId,
+} from '../i18n/locales.ts';
 
 export interface Alternate {
   readonly hreflang: string;
@@ -15,7 +22,7 @@ export interface HeadData {
   readonly canonical: string;
   readonly alternates: readonly Alternate[];
   readonly ogLocale: string;
-  readonly ogLocaleAlternate: string;
+  readonly ogLocaleAlternates: readonly string[];
   readonly ogImage: string;
   readonly ogImageAlt: string;
   readonly ogImageWidth: number;
@@ -64,7 +71,7 @@ export function headData(page: PageId, locale: Locale, origin: string): HeadData
     canonical: absoluteUrl(origin, pathFor(page, locale)),
     alternates: alternatesFor(page, origin),
     ogLocale: LOCALE_META[locale].ogLocale,
-    ogLocaleAlternate: LOCALE_META[otherLocale(locale)].ogLocale,
+    ogLocaleAlternates: alternateLocales(locale).map((other) => LOCALE_META[other].ogLocale),
     ogImage: absoluteUrl(origin, image.src),
     ogImageAlt: image.alt,
     ogImageWidth: image.width,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { TERMS } from '../../src/content/terms/index.ts';
-import { LOCALE_META, otherLocale, pathFor } from '../../src/i18n/locales.ts';
+import { alternateLocales, LOCALE_META, pathFor } from '../../src/i18n/locales.ts';
 import { SITE } from '../../src/config/site.ts';
 import { recordThirdParty, storeConsent } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -84,7 +84,7 @@ for (const { lang, path, t } of LANGUAGES) {
       await storeConsent(context, baseURL ?? '', { analytics: false, media: false });
       await page.goto(termsPath);
       await waitForIslands(page);
-      const other = otherLocale(lang);
+      const [other = lang] = alternateLocales(lang);
       await expect(
         page.getByRole('banner').getByRole('link', { name: LOCALE_META[other].nativeName }),
       ).toHaveAttribute('href', pathFor('terms', other));

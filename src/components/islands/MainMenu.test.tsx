@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { languageLinks } from '../../i18n/language-links.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -25,11 +26,11 @@ function renderMenu(locale: Locale = 'it') {
   render(
     <>
       <MainMenu
-        page={page}
         locale={locale}
         currentPath={currentPath}
         labels={t.MENU}
         header={t.COMPONENTS.HEADER}
+        languageLinks={languageLinks(page, locale)}
       />
       <a href="#after">A link after the menu</a>
       <p>Page content</p>

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { parseRole, ROLE_COOKIE, visibleRoutes } from '../../config/menu.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
-import { pathFor, type Locale, type PageId } from '../../i18n/locales.ts';
+import type { LanguageLink } from '../../i18n/language-links.ts';
+import { pathFor, type Locale } from '../../i18n/locales.ts';
 import { $config } from '../../lib/app-store.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { useIsClient } from '../consent/use-is-client.ts';
@@ -9,12 +10,12 @@ import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
 
 interface MainMenuProps {
-  readonly page: PageId;
   readonly locale: Locale;
   readonly currentPath: string;
   readonly labels: Dictionary['MENU'];
-  /** COMPONENTS.HEADER: the menu's name, its button's text, the language switch's title. */
-  readonly header: Pick<Dictionary['COMPONENTS']['HEADER'], 'MENU' | 'MENU_BUTTON' | 'LANGUAGE_SWITCH'>;
+  /** COMPONENTS.HEADER: the menu's name and its button's text. */
+  readonly header: Pick<Dictionary['COMPONENTS']['HEADER'], 'MENU' | 'MENU_BUTTON'>;
+  readonly languageLinks: readonly LanguageLink[];
 }
 
 // The prerendered HTML and the hydration render have no role; the cookie is read once mounted.
@@ -26,7 +27,7 @@ const readRole = () => parseRole(readCookie(document.cookie, ROLE_COOKIE));
  * On small screens the header's language switch moves into the menu panel,
  * which frees the room the button takes (header.css).
  */
-export default function MainMenu({ page, locale, currentPath, labels, header }: MainMenuProps) {
+export default function MainMenu({ locale, currentPath, labels, header, languageLinks }: MainMenuProps) {
   const config = useStore($config);
   const role = useIsClient() ? readRole() : undefined;
   const routes = visibleRoutes(config?.routing ?? [], role);
@@ -35,7 +36,7 @@ export default function MainMenu({ page, locale, currentPath, labels, header }: 
     <MenuDisclosure
       label={header.MENU}
       buttonLabel={header.MENU_BUTTON}
-      panelFooter={<LanguageSwitch page={page} locale={locale} label={header.LANGUAGE_SWITCH} />}
+      panelFooter={<LanguageSwitch links={languageLinks} />}
     >
       {routes.map((route) => {
         const href = pathFor(route.page, locale);

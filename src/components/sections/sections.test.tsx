@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { languageLinks } from '../../i18n/language-links.ts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../config/site.ts';
@@ -16,9 +17,8 @@ describe('header book-demo button', () => {
   it('on English landing pages is a real link to the meeting-booking page in a new window', () => {
     render(
       <SiteHeader
-        page="sustainability"
-        locale="en"
         t={en}
+        languageLinks={languageLinks('sustainability', 'en')}
         bookDemo={ctaTarget('sustainability', 'en', 'demo')}
       />,
     );
@@ -32,16 +32,18 @@ describe('header book-demo button', () => {
   it('on Italian pages links the demo-request form and is marked for the form popup', () => {
     render(
       <SiteHeader
-        page="companies"
-        locale="it"
         t={itDictionary}
+        languageLinks={languageLinks('companies', 'it')}
         bookDemo={ctaTarget('companies', 'it', 'demo')}
       />,
     );
     const button = screen.getByRole('link', { name: 'Prenota una demo' });
     expect(button).toHaveAttribute('href', SITE.forms.demo);
     expect(button).toHaveAttribute('data-form-popup', 'demo');
-    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/medium-big-companies');
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', '/en/medium-big-companies');
+    // Titled in the language it leads to.
+    expect(english).toHaveAttribute('title', 'Read this page in English');
   });
 });
 

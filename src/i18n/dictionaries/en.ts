@@ -29,7 +29,7 @@ export const en = {
     HEADER: {
       HOME: 'Back to the home page',
       MENU: 'Main menu',
-      LANGUAGE_SWITCH: 'Leggi questa pagina in italiano',
+      READ_IN_THIS_LANGUAGE: 'Read this page in English',
       MENU_BUTTON: 'Menu',
       SKIP_TO_CONTENT: 'Skip to content',
     },

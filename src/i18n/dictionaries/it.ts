@@ -31,7 +31,8 @@ export const it = {
     HEADER: {
       HOME: 'Torna alla home page',
       MENU: 'Menu principale',
-      LANGUAGE_SWITCH: 'Read this page in English',
+      /** The language switch's title on a link to this language, written in it. */
+      READ_IN_THIS_LANGUAGE: 'Leggi questa pagina in italiano',
       MENU_BUTTON: 'Menu',
       SKIP_TO_CONTENT: 'Vai al contenuto',
     },

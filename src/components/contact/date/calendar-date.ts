@@ -1,5 +1,5 @@
 import { formatCalendarDate, type CalendarLocale } from '../../../config/calendar-locales.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import { LOCALE_META, type Locale } from '../../../i18n/locales.ts';
 
 /**
  * Calendar arithmetic for the date field. Dates are plain calendar days held
@@ -110,7 +110,8 @@ export function parseDay(text: string, locale: CalendarLocale): CalendarDay | un
  * lowercase inside a phrase.
  */
 export function longLabel(day: CalendarDay, locale: CalendarLocale, lang: Locale): string {
-  const inPhrase = (name: string) => (lang === 'it' ? name.toLocaleLowerCase('it') : name);
+  const inPhrase = (name: string) =>
+    LOCALE_META[lang].lowercaseNamesInPhrase ? name.toLocaleLowerCase(LOCALE_META[lang].tag) : name;
   const weekday = inPhrase(locale.dayNames[weekdayOf(day)] ?? '');
   const month = inPhrase(locale.monthNames[day.month] ?? '');
   return locale.format.startsWith('mm')
