@@ -1,17 +1,12 @@
-import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { requestConsent } from '../../lib/consent/consent-store.ts';
 import { useConsent } from '../consent/use-consent.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { focusLoadedEmbed } from '../ui/focus-loaded-embed.ts';
+import type { LegalDialogProps } from './legal-dialog-props.ts';
 
-interface PolicyDialogProps {
-  readonly open: boolean;
-  readonly onClose: () => void;
-  readonly title: string;
+interface PolicyDialogProps extends LegalDialogProps {
   /** The external policy page. */
   readonly url: string;
-  readonly labels: Dictionary['COMPONENTS']['LEGAL'];
-  readonly closeLabel: string;
 }
 
 /**

@@ -1,19 +1,14 @@
 import { useEffect, useState } from 'react';
 import { loadTerms } from '../../content/terms/load-terms.ts';
 import type { TermsDocument } from '../../content/terms/types.ts';
-import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { pathFor, type Locale } from '../../i18n/locales.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import type { LegalDialogProps } from './legal-dialog-props.ts';
 import { TermsView } from './TermsView.tsx';
 
-interface TermsDialogProps {
-  readonly open: boolean;
-  readonly onClose: () => void;
+interface TermsDialogProps extends LegalDialogProps {
   readonly locale: Locale;
-  readonly title: string;
-  readonly labels: Dictionary['COMPONENTS']['LEGAL'];
-  readonly closeLabel: string;
   readonly retryLabel: string;
 }
 
