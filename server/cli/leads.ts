@@ -65,6 +65,7 @@ export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<n
     out: io.out,
     now: Date.now(),
     retentionDays: env.LEAD_RETENTION_DAYS,
+    maxAgeDays: env.LEAD_MAX_AGE_DAYS,
   };
   try {
     switch (command) {
