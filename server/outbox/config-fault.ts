@@ -30,6 +30,11 @@ export class ConfigFaultGate {
     return 0;
   }
 
+  /** The lane whose turn it was found no due lead: the next due lead may go as soon as it is. */
+  nothingToTry(): void {
+    if (this.#fault !== null) this.#nextTryAt = 0;
+  }
+
   /** When the next try is due (where a postponed lead goes). */
   nextTryAt(now: number): number {
     return Math.max(this.#nextTryAt, now + this.#retryMs);

@@ -7,6 +7,7 @@ import { migrate } from './sqlite-schema.ts';
 import type { LeadStore } from './store.ts';
 import { restrictFiles, type SqliteStoreOptions } from './sqlite-files.ts';
 import { openStatusTable } from './sqlite-status.ts';
+import { outcomeWrites } from './sqlite-outcomes.ts';
 
 export const STORE_FILE = 'leads.sqlite';
 
@@ -112,68 +113,7 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
         ).map(toLead),
       ),
 
-    // Every outcome write is fenced (decision 089): it changes the lead only while this worker
-    // still holds its lease and the lead is still pending, so a late worker cannot undo an
-    // erasure, or a delivery another worker recorded after the lease ran out.
-    releaseLease: (id, owner) =>
-      sync(
-        () =>
-          run(
-            `UPDATE leads SET lease_until = NULL, lease_owner = NULL, attempts = MAX(attempts - 1, 0)
-             WHERE id = ? AND state = 'pending' AND lease_owner = ?`,
-            id,
-            owner,
-          ) === 1,
-      ),
-
-    markDelivered: (id, now, owner) =>
-      sync(
-        () =>
-          run(
-            `UPDATE leads SET state = 'delivered', delivered_at = ?, lease_until = NULL, lease_owner = NULL, last_error = NULL
-             WHERE id = ? AND state = 'pending' AND lease_owner = ?`,
-            now,
-            id,
-            owner,
-          ) === 1,
-      ),
-
-    scheduleRetry: (id, nextAttemptAt, error, owner) =>
-      sync(
-        () =>
-          run(
-            `UPDATE leads SET next_attempt_at = ?, last_error = ?, lease_until = NULL, lease_owner = NULL
-             WHERE id = ? AND state = 'pending' AND lease_owner = ?`,
-            nextAttemptAt,
-            JSON.stringify(error),
-            id,
-            owner,
-          ) === 1,
-      ),
-
-    postpone: (id, nextAttemptAt, owner) =>
-      sync(
-        () =>
-          run(
-            `UPDATE leads SET next_attempt_at = ?, lease_until = NULL, lease_owner = NULL, attempts = MAX(attempts - 1, 0)
-             WHERE id = ? AND state = 'pending' AND lease_owner = ?`,
-            nextAttemptAt,
-            id,
-            owner,
-          ) === 1,
-      ),
-
-    markDead: (id, error, owner) =>
-      sync(
-        () =>
-          run(
-            `UPDATE leads SET state = 'dead', last_error = ?, lease_until = NULL, lease_owner = NULL
-             WHERE id = ? AND state = 'pending' AND lease_owner = ?`,
-            JSON.stringify(error),
-            id,
-            owner,
-          ) === 1,
-      ),
+    ...outcomeWrites(run, sync),
 
     releaseBacklog: (now) =>
       sync(() =>

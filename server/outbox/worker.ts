@@ -117,6 +117,8 @@ export class DeliveryWorker {
         log.error({ err: error }, 'outbox: cannot claim leads');
       }
       if (!lead) {
+        // The postponed leads are not due yet: the first one that is goes as the next try.
+        this.#faults.nothingToTry();
         limiter.release();
         if (gate.probe) circuit.releaseProbe();
         await this.#sleep(pollMs);
@@ -178,9 +180,15 @@ export class DeliveryWorker {
     if (outcome.kind === 'delivered') {
       recorded(await store.markDelivered(lead.id, finished, owner));
       log.info(line, 'delivery attempt');
-      if (circuit.onSuccess() || faultEnded) {
+      const closed = circuit.onSuccess();
+      if (closed || faultEnded) {
         const released = await store.releaseBacklog(finished);
-        log.info({ released }, 'circuit closed: HubSpot answers again, the backlog goes now');
+        log.info(
+          { released },
+          closed
+            ? 'circuit closed: HubSpot answers again, the backlog goes now'
+            : 'configuration fault over: the backlog goes now',
+        );
         this.notify();
       }
     } else if (outcome.kind === 'rejected') {
