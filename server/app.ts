@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     perHour: env.RATE_LIMIT_PER_HOUR,
   });
   registerHealth(app);
-  registerReady(app, services);
+  registerReady(app, services, { cacheMs: env.READY_CACHE_MS, token: env.READY_TOKEN });
   registerFormGet(app, { catalog: services.catalog, xsrf });
   registerSendRoute(app, {
     acceptLead: createAcceptLead(services, { spamMinFillMs: env.SPAM_MIN_FILL_MS }),
@@ -88,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopRetention = startRetention({
       store: services.store,
       retentionDays: env.LEAD_RETENTION_DAYS,
+      maxAgeDays: env.LEAD_MAX_AGE_DAYS,
       log: app.log,
     });
     services.worker?.start();

@@ -80,6 +80,16 @@ export const envSchema = z.object({
   /** Consecutive failed deliveries that open the circuit, and how long it stays open before a probe. */
   CIRCUIT_FAILURE_THRESHOLD: positive.default(5),
   CIRCUIT_OPEN_MS: positive.default(30_000),
+  /** How long /readyz reuses its store probe (one write and fsync per window, not per call). */
+  READY_CACHE_MS: count.default(5000),
+  /** Bearer token that shows /readyz details to a non-loopback client; unset: loopback only. */
+  READY_TOKEN: optionalSecret,
+  /** Days dead, local and held leads keep their personal data (nobody delivers them). */
+  LEAD_MAX_AGE_DAYS: positive.default(90),
+  /** Key of the consent record's e-mail HMAC; unset: derived from CSRF_SECRET, else a file in DATA_DIR. */
+  CONSENT_HASH_SECRET: optionalSecret.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

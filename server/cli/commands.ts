@@ -11,6 +11,7 @@ export interface CommandContext {
   readonly out: (text: string) => void;
   readonly now: number;
   readonly retentionDays: number;
+  readonly maxAgeDays: number;
 }
 
 export class UsageError extends Error {
@@ -158,8 +159,8 @@ export async function purge(
     return;
   }
   const days = countOption(options.olderThanDays, '--older-than-days', context.retentionDays);
-  const purged = await purgeExpired(context.store, days, context.now);
+  const purged = await purgeExpired(context.store, days, context.now, context.maxAgeDays);
   context.out(
-    `${String(purged)} delivered leads older than ${String(days)} days purged (consent records kept)`,
+    `${String(purged)} leads purged: delivered older than ${String(days)} days, dead, local and held older than ${String(context.maxAgeDays)} days (consent records kept)`,
   );
 }

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { leaseAll } from '../../tests/support/lease.ts';
 import { newLead } from '../../tests/support/new-lead.ts';
 import { openSqliteStore } from '../outbox/sqlite-store.ts';
 import { runLeadsCli } from './leads.ts';
@@ -19,14 +20,21 @@ describe('leads CLI', () => {
       dead: newLead({ email: 'carla@example.com', createdAt: 3 }),
       delivered: newLead({ email: '=cmd()@example.com', createdAt: 4 }),
     };
-    await store.insertBatch(Object.values(leads));
-    await store.markDead(leads.dead.id, {
-      at: 5,
-      status: 400,
-      message: 'The request is not valid',
-      errors: [{ message: 'Invalid email', errorType: 'INVALID_EMAIL' }],
-    });
-    await store.markDelivered(leads.delivered.id, Date.now() - 40 * 86_400_000);
+    // The two with an outcome first, leased as a worker would hold them; then the rest.
+    await store.insertBatch([leads.dead, leads.delivered]);
+    const owner = await leaseAll(store);
+    await store.insertBatch([leads.local, leads.pending]);
+    await store.markDead(
+      leads.dead.id,
+      {
+        at: 5,
+        status: 400,
+        message: 'The request is not valid',
+        errors: [{ message: 'Invalid email', errorType: 'INVALID_EMAIL' }],
+      },
+      owner,
+    );
+    await store.markDelivered(leads.delivered.id, Date.now() - 40 * 86_400_000, owner);
     for (const [name, lead] of Object.entries(leads)) ids[name] = lead.id;
     store.close();
   });
@@ -112,12 +120,15 @@ describe('leads CLI', () => {
   });
 
   it('purges delivered leads past the retention, keeping consent; erases one lead on request', async () => {
-    expect((await run('purge')).out).toContain('1 delivered leads older than 30 days purged');
+    // The dead and local leads of the fixture are from 1970: past LEAD_MAX_AGE_DAYS too.
+    expect((await run('purge')).out).toContain(
+      '3 leads purged: delivered older than 30 days, dead, local and held older than 90 days',
+    );
     const purged = JSON.parse((await run('show', ids['delivered'] ?? '')).out) as Record<string, unknown>;
     expect(purged['form']).toBeNull();
     expect(purged['consent']).toMatchObject({ policyVersion: 'test' });
 
-    expect((await run('purge', '--id', ids['local'] ?? '')).out).toContain('erased');
+    expect((await run('purge', '--id', ids['pending'] ?? '')).out).toContain('erased');
     expect((await run('list')).out).toContain('(purged)');
   });
 

@@ -8,12 +8,14 @@
  *   retry <id> | retry --all-dead
  *   purge [--older-than-days N]        delivered leads (default LEAD_RETENTION_DAYS)
  *   purge --id <id>                    one lead's personal data, whatever its state
+ *   status                             backlog, dead letters, circuit, last error or configuration fault
  */
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../env.ts';
 import { openSqliteStore } from '../outbox/sqlite-store.ts';
 import type { LeadStore } from '../outbox/store.ts';
 import { exportCsv, list, purge, retry, show, UsageError, type CommandContext } from './commands.ts';
+import { status } from './status.ts';
 
 export const USAGE = `usage: npm run leads -- <command>
   list [--state pending|delivered|dead|local] [--limit N]   readable table, oldest first
@@ -22,6 +24,7 @@ export const USAGE = `usage: npm run leads -- <command>
   retry <id> | retry --all-dead                              dead letters back to delivery
   purge [--older-than-days N]                                personal data of delivered leads
   purge --id <id>                                            erase one lead's personal data
+  status                                                     backlog, dead letters, delivery faults
 options: --data-dir DIR (default: DATA_DIR)`;
 
 export interface CliIo {
@@ -65,6 +68,7 @@ export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<n
     out: io.out,
     now: Date.now(),
     retentionDays: env.LEAD_RETENTION_DAYS,
+    maxAgeDays: env.LEAD_MAX_AGE_DAYS,
   };
   try {
     switch (command) {
@@ -79,6 +83,9 @@ export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<n
         break;
       case 'retry':
         await retry(context, argument, values['all-dead']);
+        break;
+      case 'status':
+        await status(context);
         break;
       case 'purge':
         await purge(context, { id: values.id, olderThanDays: values['older-than-days'] });

@@ -81,6 +81,7 @@ export function createAcceptLead(
           language,
           policyVersion: PRIVACY_POLICY_VERSION,
           now,
+          subjectKey: services.consentKey,
         }),
         state: spam ? 'held' : services.mode === 'hubspot' ? 'pending' : 'local',
         holdReason: spam,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FormDefinition } from '../../src/forms/definition.ts';
 import { isEmailField } from '../../src/forms/field-rules.ts';
 import { consentKey, legalConsentOf } from '../../src/forms/legal-consent.ts';
@@ -8,8 +8,10 @@ import { activeFields } from '../../src/forms/definition.ts';
 /**
  * Proof of what a visitor agreed to (GDPR art. 7(1): the controller must be able
  * to demonstrate consent). It outlives the personal data: when a delivered lead
- * is purged, this record stays, tied to the person only by a hash of the e-mail
- * address, so a later request about "my consent" can still be answered.
+ * is purged, this record stays, tied to the person only by a keyed hash (HMAC) of
+ * the e-mail address, so a later request about "my consent" can still be answered
+ * by whoever holds the key, and nobody else can test guessed addresses against it
+ * (decision 089; the key: consent-secret.ts).
  */
 export interface ConsentRecord {
   readonly formId: string;
@@ -40,8 +42,12 @@ export interface ConsentRecord {
     readonly required: boolean;
     readonly ticked: boolean;
   }[];
-  /** sha256 of the lower-cased e-mail address, or null when the form has none. */
+  /**
+   * HMAC-SHA256 of the trimmed, lower-cased e-mail address, or null when the form has none.
+   * Records from before decision 089 lack `subjectHashScheme` and hold a plain sha256.
+   */
   readonly subjectHash: string | null;
+  readonly subjectHashScheme?: 'hmac-sha256';
 }
 
 export interface ConsentContext {
@@ -51,6 +57,8 @@ export interface ConsentContext {
   readonly language: string;
   readonly policyVersion: string;
   readonly now: number;
+  /** The HMAC key of `subjectHash`. */
+  readonly subjectKey: string;
 }
 
 function emailOf(definition: FormDefinition, form: SubmissionForm): string | undefined {
@@ -62,8 +70,8 @@ function emailOf(definition: FormDefinition, form: SubmissionForm): string | und
   return form.fields.find((field) => emailFields.has(field.name))?.value;
 }
 
-export function subjectHash(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex');
+export function subjectHash(email: string, key: string): string {
+  return createHmac('sha256', key).update(email.trim().toLowerCase(), 'utf8').digest('hex');
 }
 
 export function buildConsentRecord(context: ConsentContext): ConsentRecord {
@@ -99,6 +107,7 @@ export function buildConsentRecord(context: ConsentContext): ConsentRecord {
       required: checkbox.required,
       ticked: ticked.get(consentKey(checkbox)) === true,
     })),
-    subjectHash: email ? subjectHash(email) : null,
+    subjectHash: email ? subjectHash(email, context.subjectKey) : null,
+    subjectHashScheme: 'hmac-sha256',
   };
 }

@@ -13,6 +13,7 @@ import { GroupCommitter } from '../outbox/group-commit.ts';
 import { openSqliteStore } from '../outbox/sqlite-store.ts';
 import type { LeadStore } from '../outbox/store.ts';
 import { SpamCounter } from './spam.ts';
+import { resolveConsentKey } from './consent-secret.ts';
 
 /**
  * Everything the lead routes work with, built once per app: where forms come
@@ -26,6 +27,8 @@ export interface LeadServices {
   readonly committer: GroupCommitter;
   readonly worker: DeliveryWorker | undefined;
   readonly spam: SpamCounter;
+  /** Key of the consent record's e-mail HMAC (consent-secret.ts). */
+  readonly consentKey: string;
 }
 
 export interface LeadServiceOverrides {
@@ -42,6 +45,7 @@ export async function createLeadServices(
   const store = overrides.store ?? openSqliteStore(env.DATA_DIR);
   const committer = new GroupCommitter(store);
   const spam = new SpamCounter();
+  const consentKey = resolveConsentKey(env);
   const token = env.HUBSPOT_ACCESS_TOKEN;
   const portalId = env.HUBSPOT_PORTAL_ID;
 
@@ -53,6 +57,7 @@ export async function createLeadServices(
       committer,
       worker: undefined,
       spam,
+      consentKey,
     };
   }
 
@@ -88,5 +93,5 @@ export async function createLeadServices(
   committer.onCommit = () => {
     worker.notify();
   };
-  return { mode: 'hubspot', catalog, store, committer, worker, spam };
+  return { mode: 'hubspot', catalog, store, committer, worker, spam, consentKey };
 }

@@ -39,17 +39,29 @@ describe('submitToHubspot', () => {
     });
   });
 
-  it('a refused token is a failure to retry (the lead is fine), not a dead letter', async () => {
+  it('a refused token is a configuration fault (the lead is fine), not a dead letter', async () => {
     const outcome = await submitToHubspot({ ...config(), accessToken: 'revoked' }, lead);
-    expect(outcome).toMatchObject({ kind: 'failed', status: 401 });
+    expect(outcome).toMatchObject({ kind: 'config', status: 401, cause: 'unauthorized' });
   });
 
-  it('an unknown form is a rejection', async () => {
+  it('an unknown form or portal is a configuration fault, not a dead letter', async () => {
     const outcome = await submitToHubspot(config(), {
       ...lead,
       formId: '00000000-0000-4000-8000-000000000000',
     });
-    expect(outcome).toMatchObject({ kind: 'rejected', status: 404 });
+    expect(outcome).toMatchObject({ kind: 'config', status: 404, cause: 'form-not-found' });
+    const wrongPortal = await submitToHubspot({ ...config(), portalId: '1' }, lead);
+    expect(wrongPortal).toMatchObject({ kind: 'config', status: 404, cause: 'form-not-found' });
+  });
+
+  it('a form that requires CAPTCHA is a configuration fault', async () => {
+    fake.setMode({
+      kind: 'reject',
+      errors: [{ message: 'This form has reCAPTCHA enabled', errorType: 'FORM_HAS_RECAPTCHA_ENABLED' }],
+    });
+    const outcome = await submitToHubspot(config(), lead);
+    fake.setMode({ kind: 'ok' });
+    expect(outcome).toMatchObject({ kind: 'config', status: 400, cause: 'captcha-required' });
   });
 
   it('a network error is a failure to retry', async () => {

@@ -1,4 +1,5 @@
 import type { SubmissionForm } from '../../src/forms/contract.ts';
+import type { ConfigFaultCause } from './delivery-status.ts';
 import type { DeliveryError } from './lead.ts';
 import { parseRetryAfter } from './retry-policy.ts';
 
@@ -7,12 +8,19 @@ import { parseRetryAfter } from './retry-policy.ts';
  * - `delivered`: 2xx.
  * - `rejected`: HubSpot refuses the lead itself (400-class validation answers):
  *   retrying cannot help; it becomes a dead letter with HubSpot's errors[].
- * - `failed`: 429, 5xx, 401/403 (our token, not the lead), timeouts and
- *   network errors: retried later.
+ * - `config`: HubSpot refuses every lead for a reason of ours: 401/403 (the token),
+ *   404 (portal or form), a form that requires CAPTCHA. Delivery pauses (decision 089).
+ * - `failed`: 429, 5xx, timeouts and network errors: retried later.
  */
 export type SubmitOutcome =
   | { readonly kind: 'delivered'; readonly status: number }
   | { readonly kind: 'rejected'; readonly status: number; readonly error: DeliveryError }
+  | {
+      readonly kind: 'config';
+      readonly status: number;
+      readonly cause: ConfigFaultCause;
+      readonly error: DeliveryError;
+    }
   | {
       readonly kind: 'failed';
       readonly status?: number | undefined;
@@ -28,7 +36,17 @@ export interface SubmitConfig {
 }
 
 /** Statuses that say "this submission is wrong" rather than "try later". */
-const REJECTING = new Set([400, 404, 409, 410, 413, 415, 422]);
+const REJECTING = new Set([400, 409, 410, 413, 415, 422]);
+
+/** HubSpot's error type for a submission to a form with CAPTCHA on. */
+const CAPTCHA_ERROR = 'FORM_HAS_RECAPTCHA_ENABLED';
+
+function configFault(status: number, error: DeliveryError): ConfigFaultCause | undefined {
+  if (status === 401 || status === 403) return 'unauthorized';
+  if (status === 404) return 'form-not-found';
+  if (error.errors?.some((item) => item.errorType === CAPTCHA_ERROR)) return 'captcha-required';
+  return undefined;
+}
 
 interface HubspotErrorBody {
   message?: unknown;
@@ -101,6 +119,8 @@ export async function submitToHubspot(
   }
   if (response.ok) return { kind: 'delivered', status: response.status };
   const error = errorFromBody(response.status, text, now());
+  const cause = configFault(response.status, error);
+  if (cause) return { kind: 'config', status: response.status, cause, error };
   if (REJECTING.has(response.status)) return { kind: 'rejected', status: response.status, error };
   return {
     kind: 'failed',

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { leaseAll } from '../../tests/support/lease.ts';
 import { newLead } from '../../tests/support/new-lead.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
 import { purgeExpired } from './retention.ts';
@@ -15,8 +16,9 @@ describe('retention of delivered leads', () => {
     const now = Date.now();
     const [old, young] = [newLead(), newLead()];
     await store.insertBatch([old, young]);
-    await store.markDelivered(old.id, now - 31 * DAY);
-    await store.markDelivered(young.id, now - 29 * DAY);
+    const owner = await leaseAll(store);
+    await store.markDelivered(old.id, now - 31 * DAY, owner);
+    await store.markDelivered(young.id, now - 29 * DAY, owner);
     expect(await purgeExpired(store, 30, now)).toBe(1);
     expect(await store.get(old.id)).toMatchObject({ form: null, clientIp: null, consent: old.consent });
     expect((await store.get(young.id))?.form).not.toBeNull();
@@ -28,7 +30,7 @@ describe('retention of delivered leads', () => {
     const store = openSqliteStore(dir);
     const lead = newLead();
     await store.insertBatch([lead]);
-    await store.markDelivered(lead.id, Date.now() - 3 * DAY);
+    await store.markDelivered(lead.id, Date.now() - 3 * DAY, await leaseAll(store));
     const { app } = await createTestApp({ env: { LEAD_RETENTION_DAYS: '2' }, leads: { store } });
     await app.ready();
     await vi.waitFor(async () => {

@@ -30,12 +30,20 @@ export function parseRetryAfter(header: string | null | undefined, now: number):
   return Math.max(date - now, 0);
 }
 
-/** The delay before the next attempt: the jittered backoff, never sooner than Retry-After. */
+/**
+ * Retry-After, capped at the backoff's maximum (DELIVERY_RETRY_MAX_MS): one huge value from
+ * HubSpot, or from a proxy in between, must not pause every delivery for days.
+ */
+export function capRetryAfter(retryAfterMs: number | undefined, options: BackoffOptions): number | undefined {
+  return retryAfterMs === undefined ? undefined : Math.min(retryAfterMs, options.maxMs);
+}
+
+/** The delay before the next attempt: the jittered backoff, never sooner than (capped) Retry-After. */
 export function nextDelay(
   attempt: number,
   retryAfterMs: number | undefined,
   options: BackoffOptions,
   random: () => number = Math.random,
 ): number {
-  return Math.max(backoffDelay(attempt, options, random), retryAfterMs ?? 0);
+  return Math.max(backoffDelay(attempt, options, random), capRetryAfter(retryAfterMs, options) ?? 0);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { leaseAll, TEST_OWNER } from '../../tests/support/lease.ts';
 import { newLead } from '../../tests/support/new-lead.ts';
 import { openSqliteStore, STORE_FILE } from './sqlite-store.ts';
 import { migrate } from './sqlite-schema.ts';
@@ -81,7 +82,7 @@ describe('SQLite outbox', () => {
     const retry = newLead({ createdAt: T });
     await store.insertBatch([newLead({ state: 'local', createdAt: T }), retry]);
     await store.claimDue({ now: T, limit: 5, leaseMs: 10, owner: 'a' });
-    await store.scheduleRetry(retry.id, T + 5000, { at: T, message: '503' });
+    await store.scheduleRetry(retry.id, T + 5000, { at: T, message: '503' }, 'a');
     expect(await store.claimDue({ now: T + 4999, limit: 5, leaseMs: 10, owner: 'a' })).toEqual([]);
     expect(await store.claimDue({ now: T + 5000, limit: 5, leaseMs: 10, owner: 'a' })).toHaveLength(1);
   });
@@ -90,7 +91,7 @@ describe('SQLite outbox', () => {
     const retry = newLead({ createdAt: T });
     await store.insertBatch([retry]);
     await store.claimDue({ now: T, limit: 5, leaseMs: 10, owner: 'a' });
-    await store.scheduleRetry(retry.id, T + 60_000, { at: T, message: '503' });
+    await store.scheduleRetry(retry.id, T + 60_000, { at: T, message: '503' }, 'a');
     expect(await store.releaseBacklog(T + 100)).toBe(1);
     expect(await store.claimDue({ now: T + 100, limit: 5, leaseMs: 10, owner: 'a' })).toHaveLength(1);
   });
@@ -98,14 +99,15 @@ describe('SQLite outbox', () => {
   it('records outcomes: delivered, dead letter with HubSpot errors, retry back to pending', async () => {
     const [a, b] = [newLead(), newLead()];
     await store.insertBatch([a, b]);
-    await store.markDelivered(a.id, T + 1);
+    await leaseAll(store);
+    await store.markDelivered(a.id, T + 1, TEST_OWNER);
     const error = {
       at: T,
       status: 400,
       message: 'bad',
       errors: [{ message: 'Invalid email', errorType: 'INVALID_EMAIL' }],
     };
-    await store.markDead(b.id, error);
+    await store.markDead(b.id, error, TEST_OWNER);
     expect(await store.get(a.id)).toMatchObject({ state: 'delivered', deliveredAt: T + 1 });
     expect(await store.get(b.id)).toMatchObject({ state: 'dead', lastError: error });
     expect(await store.retry(b.id, T + 2)).toBe(true);
@@ -116,7 +118,8 @@ describe('SQLite outbox', () => {
   it('retries every dead letter at once', async () => {
     const leads = [newLead(), newLead(), newLead()];
     await store.insertBatch(leads);
-    for (const lead of leads.slice(0, 2)) await store.markDead(lead.id, { at: T, message: 'x' });
+    await leaseAll(store);
+    for (const lead of leads.slice(0, 2)) await store.markDead(lead.id, { at: T, message: 'x' }, TEST_OWNER);
     expect(await store.retryAllDead(T)).toBe(2);
     expect((await store.counts()).pending).toBe(3);
   });
@@ -124,14 +127,15 @@ describe('SQLite outbox', () => {
   it('purges the personal data of leads delivered before the cut-off, keeping the consent proof', async () => {
     const [old, recent] = [newLead(), newLead()];
     await store.insertBatch([old, recent]);
-    await store.markDelivered(old.id, T);
-    await store.markDelivered(recent.id, T + 10);
-    expect(await store.purgeDelivered(T + 5, T + 20)).toBe(1);
+    await leaseAll(store);
+    await store.markDelivered(old.id, T, TEST_OWNER);
+    await store.markDelivered(recent.id, T + 10, TEST_OWNER);
+    expect(await store.purgeDelivered(T + 5, T + 20, 0)).toBe(1);
     const purged = await store.get(old.id);
     expect(purged).toMatchObject({ form: null, clientIp: null, purgedAt: T + 20, state: 'delivered' });
     expect(purged?.consent).toEqual(old.consent);
     expect((await store.get(recent.id))?.form).not.toBeNull();
-    expect(await store.purgeDelivered(T + 5, T + 30)).toBe(0);
+    expect(await store.purgeDelivered(T + 5, T + 30, 0)).toBe(0);
   });
 
   it('erases one lead on request: no personal data, never delivered', async () => {
@@ -159,7 +163,7 @@ describe('SQLite outbox', () => {
     expect(await store.claimDue({ now: T + 60_000, limit: 10, leaseMs: 1000, owner: 'w' })).toEqual([]);
     expect(await store.get(held.id)).toMatchObject({ state: 'held', attempts: 0, form: held.form });
     expect((await store.get(held.id))?.lastError?.message).toContain('too-fast');
-    expect(await store.purgeDelivered(T + 5, T + 20)).toBe(1);
+    expect(await store.purgeDelivered(T + 5, T + 20, 0)).toBe(1);
     expect(await store.get(held.id)).toMatchObject({ form: null, clientIp: null, state: 'held' });
     expect(await store.retry(held.id, T + 30)).toBe(false);
     expect(await store.retry(later.id, T + 30)).toBe(true);

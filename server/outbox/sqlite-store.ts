@@ -5,6 +5,9 @@ import { LEAD_STATES, type DeliveryError, type InsertOutcome, type LeadState, ty
 import { toLead, type LeadRow } from './sqlite-rows.ts';
 import { migrate } from './sqlite-schema.ts';
 import type { LeadStore } from './store.ts';
+import { restrictFiles, type SqliteStoreOptions } from './sqlite-files.ts';
+import { openStatusTable } from './sqlite-status.ts';
+import { outcomeWrites } from './sqlite-outcomes.ts';
 
 export const STORE_FILE = 'leads.sqlite';
 
@@ -22,13 +25,19 @@ function heldNote(lead: NewLead): DeliveryError {
  * The calls are synchronous under the hood; the async interface is the one a
  * PostgreSQL store will need.
  */
-export function openSqliteStore(dataDir: string): LeadStore {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(join(dataDir, STORE_FILE));
+export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {}): LeadStore {
+  // Personal data lives here (docs/requirements.md R16): only the server's user may read it.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, STORE_FILE);
+  const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA busy_timeout = 5000');
+  // Purged and erased values are overwritten with zeros, not left in free pages of the file.
+  db.exec('PRAGMA secure_delete = ON');
   migrate(db);
+  restrictFiles(file);
+  options.onOpen?.(db);
 
   const all = (sql: string, ...params: SQLInputValue[]) =>
     db.prepare(sql).all(...params) as unknown as LeadRow[];
@@ -104,42 +113,7 @@ export function openSqliteStore(dataDir: string): LeadStore {
         ).map(toLead),
       ),
 
-    releaseLease: (id) =>
-      sync(() => {
-        run(
-          `UPDATE leads SET lease_until = NULL, lease_owner = NULL, attempts = MAX(attempts - 1, 0) WHERE id = ? AND state = 'pending'`,
-          id,
-        );
-      }),
-
-    markDelivered: (id, now) =>
-      sync(() => {
-        run(
-          `UPDATE leads SET state = 'delivered', delivered_at = ?, lease_until = NULL, lease_owner = NULL, last_error = NULL WHERE id = ?`,
-          now,
-          id,
-        );
-      }),
-
-    scheduleRetry: (id, nextAttemptAt, error) =>
-      sync(() => {
-        run(
-          `UPDATE leads SET next_attempt_at = ?, last_error = ?, lease_until = NULL, lease_owner = NULL
-           WHERE id = ? AND state = 'pending'`,
-          nextAttemptAt,
-          JSON.stringify(error),
-          id,
-        );
-      }),
-
-    markDead: (id, error) =>
-      sync(() => {
-        run(
-          `UPDATE leads SET state = 'dead', last_error = ?, lease_until = NULL, lease_owner = NULL WHERE id = ? AND state = 'pending'`,
-          JSON.stringify(error),
-          id,
-        );
-      }),
+    ...outcomeWrites(run, sync),
 
     releaseBacklog: (now) =>
       sync(() =>
@@ -195,15 +169,19 @@ export function openSqliteStore(dataDir: string): LeadStore {
         ),
       ),
 
-    purgeDelivered: (before, now) =>
+    purgeDelivered: (before, now, staleBefore) =>
       sync(() =>
         run(
-          `UPDATE leads SET payload = NULL, client_ip = NULL, purged_at = ?
-           WHERE ((state = 'delivered' AND delivered_at < ?) OR (state = 'held' AND created_at < ?))
+          // A dead letter's last error may quote the submitted values: it goes with them.
+          `UPDATE leads SET payload = NULL, client_ip = NULL, purged_at = ?,
+             last_error = CASE WHEN state = 'dead' THEN NULL ELSE last_error END
+           WHERE ((state = 'delivered' AND delivered_at < ?) OR (state = 'held' AND created_at < ?)
+                  OR (state IN ('dead', 'local', 'held') AND created_at < ?))
              AND purged_at IS NULL`,
           now,
           before,
           before,
+          staleBefore,
         ),
       ),
 
@@ -215,9 +193,12 @@ export function openSqliteStore(dataDir: string): LeadStore {
             now,
             id,
           );
-          // An erased lead can no longer be delivered.
+          // An erased lead can no longer be delivered, and its last error goes too: HubSpot's
+          // messages may quote the submitted values. The lease goes, so a late worker's outcome
+          // write matches nothing.
           run(
-            `UPDATE leads SET state = 'dead', last_error = ? WHERE id = ? AND state IN ('pending', 'local', 'held')`,
+            `UPDATE leads SET state = 'dead', last_error = ?, lease_until = NULL, lease_owner = NULL
+             WHERE id = ? AND state <> 'delivered'`,
             JSON.stringify({ at: now, message: 'personal data erased on request' } satisfies DeliveryError),
             id,
           );
@@ -232,6 +213,8 @@ export function openSqliteStore(dataDir: string): LeadStore {
           run(`INSERT OR REPLACE INTO meta (key, value) VALUES ('ready_probe', ?)`, String(Date.now())),
         );
       }),
+
+    ...openStatusTable(db),
 
     close: () => {
       if (db.isOpen) db.close();

@@ -1,3 +1,4 @@
+import type { DeliveryStatus } from './delivery-status.ts';
 import type { DeliveryError, InsertOutcome, Lead, LeadState, NewLead } from './lead.ts';
 
 /**
@@ -9,11 +10,17 @@ export interface LeadStore {
   insertBatch(leads: readonly NewLead[]): Promise<InsertOutcome[]>;
   /** Reserves up to `limit` due pending leads for `leaseMs` and counts an attempt on each. */
   claimDue(options: { now: number; limit: number; leaseMs: number; owner: string }): Promise<Lead[]>;
+  /*
+   * The outcome writes change a lead only while `owner` holds its lease and it is pending;
+   * they resolve false when nothing changed (the lease ran out, or the lead was erased).
+   */
   /** Gives a claimed lead back without an outcome (shutdown before its call started). */
-  releaseLease(id: string): Promise<void>;
-  markDelivered(id: string, now: number): Promise<void>;
-  scheduleRetry(id: string, nextAttemptAt: number, error: DeliveryError): Promise<void>;
-  markDead(id: string, error: DeliveryError): Promise<void>;
+  releaseLease(id: string, owner: string): Promise<boolean>;
+  markDelivered(id: string, now: number, owner: string): Promise<boolean>;
+  scheduleRetry(id: string, nextAttemptAt: number, error: DeliveryError, owner: string): Promise<boolean>;
+  /** Gives a claimed lead back for later without counting the attempt (a configuration fault). */
+  postpone(id: string, nextAttemptAt: number, owner: string): Promise<boolean>;
+  markDead(id: string, error: DeliveryError, owner: string): Promise<boolean>;
   /** Makes every pending lead due now (the circuit closed again: the backlog may go). */
   releaseBacklog(now: number): Promise<number>;
   counts(): Promise<Record<LeadState, number>>;
@@ -23,13 +30,15 @@ export interface LeadStore {
   retry(id: string, now: number): Promise<boolean>;
   retryAllDead(now: number): Promise<number>;
   /**
-   * Clears payload and client IP of leads delivered, or held as spam, before `before`; the
-   * consent record stays.
+   * Clears payload and client IP of leads delivered, or held as spam, before `before`, and of
+   * dead, local and held leads created before `staleBefore`; the consent record stays.
    */
-  purgeDelivered(before: number, now: number): Promise<number>;
+  purgeDelivered(before: number, now: number, staleBefore: number): Promise<number>;
   /** Clears one lead's personal data whatever its state (a data subject's erasure request). */
   erase(id: string, now: number): Promise<boolean>;
   /** Throws when the store cannot take a write right now. */
   checkWritable(): Promise<void>;
+  deliveryStatus(): Promise<DeliveryStatus>;
+  setDeliveryStatus(status: DeliveryStatus): Promise<void>;
   close(): void;
 }

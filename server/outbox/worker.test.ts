@@ -44,6 +44,8 @@ describe('DeliveryWorker against the fake HubSpot', () => {
       timeoutMs?: number;
       concurrency?: number;
       baseMs?: number;
+      maxMs?: number;
+      store?: LeadStore;
     } = {},
   ) {
     const stream = new Writable({
@@ -61,14 +63,14 @@ describe('DeliveryWorker against the fake HubSpot', () => {
       timeoutMs: options.timeoutMs ?? 2000,
     };
     worker = new DeliveryWorker({
-      store,
+      store: options.store ?? store,
       submit: (lead) => {
         calledAt.push(Date.now());
         return submitToHubspot(config, lead);
       },
       circuit,
       limiter: new OutboundLimiter(max, windowMs),
-      backoff: { baseMs: options.baseMs ?? 20, maxMs: 100 },
+      backoff: { baseMs: options.baseMs ?? 20, maxMs: options.maxMs ?? 100 },
       concurrency: options.concurrency ?? 2,
       leaseMs: 5000,
       pollMs: 20,
@@ -130,7 +132,7 @@ describe('DeliveryWorker against the fake HubSpot', () => {
     fake.setMode({ kind: 'rate-limit', retryAfterSeconds: 1 });
     const lead = newLead();
     await store.insertBatch([lead]);
-    start();
+    start({ maxMs: 5000 });
     await vi.waitFor(() => {
       expect(fake.calls.get('submit 429')).toBe(1);
     });

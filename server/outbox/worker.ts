@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import type { Lead } from './lead.ts';
+import type { DeliveryError, Lead } from './lead.ts';
 import type { LeadStore } from './store.ts';
 import type { CircuitBreaker, CircuitState } from './circuit-breaker.ts';
 import type { SubmitOutcome } from './hubspot-submit.ts';
 import type { OutboundLimiter } from './outbound-limiter.ts';
-import { nextDelay, type BackoffOptions } from './retry-policy.ts';
+import { capRetryAfter, nextDelay, type BackoffOptions } from './retry-policy.ts';
+import { ConfigFaultGate } from './config-fault.ts';
+import type { ConfigFault } from './delivery-status.ts';
 
 export interface WorkerOptions {
   readonly store: LeadStore;
@@ -38,10 +40,14 @@ export class DeliveryWorker {
   #lanes: Promise<void>[] = [];
   #wakers = new Set<() => void>();
   #lastState: CircuitState = 'closed';
+  readonly #faults: ConfigFaultGate;
+  #lastError: DeliveryError | null = null;
 
   constructor(options: WorkerOptions) {
     this.#options = options;
     this.#now = options.now ?? Date.now;
+    // A configuration fault is tried again as often as the longest backoff (DELIVERY_RETRY_MAX_MS).
+    this.#faults = new ConfigFaultGate(options.backoff.maxMs, options.log);
   }
 
   start(): void {
@@ -56,6 +62,11 @@ export class DeliveryWorker {
 
   circuitState(): CircuitState {
     return this.#options.circuit.state(this.#now());
+  }
+
+  /** The configuration fault pausing delivery, if any. */
+  configFault(): ConfigFault | null {
+    return this.#faults.current();
   }
 
   /** Finishes the deliveries in flight (each bounded by the call timeout), then resolves. */
@@ -83,6 +94,11 @@ export class DeliveryWorker {
     const pollMs = this.#options.pollMs ?? 1000;
     while (!this.#stopping) {
       const now = this.#now();
+      const faultWait = this.#faults.acquire(now);
+      if (faultWait > 0) {
+        await this.#sleep(Math.min(faultWait, pollMs * 5));
+        continue;
+      }
       const gate = circuit.acquire(now);
       if (gate.waitMs > 0) {
         await this.#sleep(Math.min(gate.waitMs, pollMs * 5));
@@ -101,23 +117,45 @@ export class DeliveryWorker {
         log.error({ err: error }, 'outbox: cannot claim leads');
       }
       if (!lead) {
+        // The postponed leads are not due yet: the first one that is goes as the next try.
+        this.#faults.nothingToTry();
         limiter.release();
         if (gate.probe) circuit.releaseProbe();
         await this.#sleep(pollMs);
         continue;
       }
-      await this.#deliver(lead).catch((error: unknown) => {
+      try {
+        await this.#deliver(lead);
+      } catch (error) {
         // The lease runs out and the lead is tried again: nothing is lost.
         log.error({ err: error, leadId: lead.id }, 'outbox: cannot record a delivery outcome');
-      });
+      } finally {
+        // A probe whose outcome could not be recorded must not keep the slot: the circuit
+        // would stay half-open with no probe allowed, and delivery would stop until a restart.
+        if (gate.probe) circuit.releaseProbe();
+      }
     }
   }
 
   async #deliver(lead: Lead): Promise<void> {
     const { store, circuit, log } = this.#options;
+    const owner = this.#owner;
     const form = lead.form;
+    const recorded = (changed: boolean) => {
+      if (!changed)
+        log.warn(
+          { leadId: lead.id },
+          'outbox: outcome not recorded: the lead changed during delivery (erased, or its lease ran out)',
+        );
+    };
     if (form === null) {
-      await store.markDead(lead.id, { at: this.#now(), message: 'no personal data left to deliver' });
+      recorded(
+        await store.markDead(
+          lead.id,
+          { at: this.#now(), message: 'no personal data left to deliver' },
+          owner,
+        ),
+      );
       return;
     }
     const started = this.#now();
@@ -131,37 +169,65 @@ export class DeliveryWorker {
       status: outcome.status,
       durationMs: finished - started,
     };
+    if (outcome.kind === 'config') {
+      // Not the lead's fault: it waits, and the attempt does not count.
+      recorded(await store.postpone(lead.id, this.#faults.nextTryAt(finished), owner));
+      if (this.#faults.onFault(outcome.cause, outcome.error, finished)) await this.#saveStatus(finished);
+      log.debug({ ...line, cause: outcome.cause }, 'delivery attempt: configuration fault');
+      return;
+    }
+    const faultEnded = this.#faults.onWorking();
     if (outcome.kind === 'delivered') {
-      await store.markDelivered(lead.id, finished);
+      recorded(await store.markDelivered(lead.id, finished, owner));
       log.info(line, 'delivery attempt');
-      if (circuit.onSuccess()) {
+      const closed = circuit.onSuccess();
+      if (closed || faultEnded) {
         const released = await store.releaseBacklog(finished);
-        log.info({ released }, 'circuit closed: HubSpot answers again, the backlog goes now');
+        log.info(
+          { released },
+          closed
+            ? 'circuit closed: HubSpot answers again, the backlog goes now'
+            : 'configuration fault over: the backlog goes now',
+        );
         this.notify();
       }
     } else if (outcome.kind === 'rejected') {
-      await store.markDead(lead.id, outcome.error);
+      recorded(await store.markDead(lead.id, outcome.error, owner));
       log.warn({ ...line, error: outcome.error }, 'delivery attempt: HubSpot refused the lead (dead letter)');
       circuit.onSuccess();
     } else {
+      const retryAfterMs = capRetryAfter(outcome.retryAfterMs, this.#options.backoff);
       circuit.onFailure(finished);
-      if (outcome.retryAfterMs !== undefined) circuit.pauseFor(outcome.retryAfterMs, finished);
-      const delay = nextDelay(
-        lead.attempts,
-        outcome.retryAfterMs,
-        this.#options.backoff,
-        this.#options.random,
-      );
-      await store.scheduleRetry(lead.id, finished + delay, outcome.error);
+      if (retryAfterMs !== undefined) circuit.pauseFor(retryAfterMs, finished);
+      const delay = nextDelay(lead.attempts, retryAfterMs, this.#options.backoff, this.#options.random);
+      recorded(await store.scheduleRetry(lead.id, finished + delay, outcome.error, owner));
       log.warn({ ...line, error: outcome.error, retryInMs: delay }, 'delivery attempt failed: will retry');
+      this.#lastError = outcome.error;
     }
-    this.#logCircuitChange(finished);
+    if (faultEnded || this.#logCircuitChange(finished) || outcome.kind === 'failed')
+      await this.#saveStatus(finished);
   }
 
-  #logCircuitChange(now: number): void {
+  /** Keeps what `npm run leads -- status` shows up to date (it reads the store, not the server). */
+  async #saveStatus(now: number): Promise<void> {
+    await this.#options.store
+      .setDeliveryStatus({
+        circuit: this.#options.circuit.state(now),
+        fault: this.#faults.current(),
+        lastError: this.#lastError,
+        updatedAt: now,
+      })
+      .catch((error: unknown) => {
+        this.#options.log.error({ err: error }, 'outbox: cannot save the delivery status');
+      });
+  }
+
+  /** @returns true when the circuit changed state. */
+  #logCircuitChange(now: number): boolean {
     const state = this.#options.circuit.state(now);
-    if (state === this.#lastState) return;
+    if (state === this.#lastState) return false;
     this.#lastState = state;
     if (state === 'open') this.#options.log.warn({ circuit: state }, 'circuit open: deliveries paused');
+    return true;
   }
 }

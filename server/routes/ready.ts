@@ -1,29 +1,85 @@
-import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LeadServices } from '../leads/lead-services.ts';
+import type { LeadState } from '../outbox/lead.ts';
+
+export interface ReadyOptions {
+  /** How long one probe's result is reused (READY_CACHE_MS). */
+  readonly cacheMs: number;
+  /** Bearer token that shows the details to a non-loopback client (READY_TOKEN). */
+  readonly token: string | undefined;
+}
+
+interface Probe {
+  readonly at: number;
+  readonly storeOk: boolean;
+  readonly outbox: Record<LeadState, number> | null;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Loopback (request.ip: behind TRUST_PROXY the forwarded client) or the READY_TOKEN bearer. */
+function maySee(request: FastifyRequest, token: string | undefined): boolean {
+  if (LOOPBACK.has(request.ip)) return true;
+  const header = request.headers.authorization;
+  return token !== undefined && header !== undefined && sameSecret(header, `Bearer ${token}`);
+}
 
 /**
- * Readiness: the outbox takes writes (a lead can be accepted), plus what an
- * operator wants to see at a glance: the backlog by state, the delivery mode
- * and circuit, spam dropped since start. 503 when the store cannot write.
+ * Readiness: the outbox takes writes (a lead can be accepted). The probe is a real write and
+ * fsync, so its result is reused for READY_CACHE_MS (concurrent calls share one probe): a
+ * poller cannot turn /readyz into a disk load. Anyone learns ready or not; the details an
+ * operator wants (backlog by state, delivery mode, a configuration fault pausing delivery,
+ * circuit, spam counts) only from loopback or with READY_TOKEN (decision 089). A configuration
+ * fault does not make the server unready: intake works and leads wait safely.
  */
-export function registerReady(app: FastifyInstance, services: LeadServices): void {
-  app.get('/readyz', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+export function registerReady(app: FastifyInstance, services: LeadServices, options: ReadyOptions): void {
+  let cached: Probe | undefined;
+  let running: Promise<Probe> | undefined;
+
+  const probe = async (log: FastifyRequest['log']): Promise<Probe> => {
     let storeOk = true;
     try {
       await services.store.checkWritable();
     } catch (error) {
       storeOk = false;
-      request.log.error({ err: error }, 'readiness: the outbox cannot take writes');
+      log.error({ err: error }, 'readiness: the outbox cannot take writes');
     }
-    const outbox = storeOk ? await services.store.counts().catch(() => undefined) : undefined;
-    return reply.status(storeOk ? 200 : 503).send({
-      status: storeOk ? 'ready' : 'not-ready',
+    const outbox = storeOk ? await services.store.counts().catch(() => null) : null;
+    return { at: Date.now(), storeOk, outbox };
+  };
+
+  const current = (log: FastifyRequest['log']): Promise<Probe> => {
+    if (cached && Date.now() - cached.at < options.cacheMs) return Promise.resolve(cached);
+    running ??= probe(log).finally(() => {
+      running = undefined;
+    });
+    return running.then((result) => (cached = result));
+  };
+
+  app.get('/readyz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { storeOk, outbox } = await current(request.log);
+    const status = storeOk ? 'ready' : 'not-ready';
+    reply.status(storeOk ? 200 : 503);
+    if (!maySee(request, options.token)) return reply.send({ status });
+    const fault = services.worker?.configFault() ?? null;
+    return reply.send({
+      status,
       store: storeOk ? 'writable' : 'failing',
-      outbox: outbox ?? null,
-      delivery: services.mode,
+      outbox,
+      delivery: fault ? 'paused' : services.mode,
       circuit: services.worker?.circuitState() ?? null,
       spamHeld: services.spam.counts,
+      ...(fault
+        ? { fault: { cause: fault.cause, hint: fault.hint, since: new Date(fault.since).toISOString() } }
+        : {}),
     });
   });
 }

@@ -19,6 +19,7 @@ export function newLead(overrides: Partial<NewLead> & { email?: string } = {}): 
       language: 'it',
       policyVersion: 'test',
       now: 1_790_000_000_000,
+      subjectKey: 'test-consent-key',
     }),
     state: 'pending',
     createdAt: 1_790_000_000_000,

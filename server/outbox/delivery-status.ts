@@ -1,0 +1,37 @@
+import type { DeliveryError } from './lead.ts';
+
+/**
+ * A configuration fault: HubSpot refuses every lead for a reason of ours, not the lead's
+ * (bad token, wrong portal or form, a form that requires CAPTCHA). Delivery pauses until
+ * the configuration works again; the leads wait as pending (decision 089).
+ */
+export type ConfigFaultCause = 'unauthorized' | 'form-not-found' | 'captcha-required';
+
+export interface ConfigFault {
+  readonly cause: ConfigFaultCause;
+  /** What the operator should check, in one line. */
+  readonly hint: string;
+  readonly since: number;
+  readonly error: DeliveryError;
+}
+
+/**
+ * What the delivery worker last knew, kept in the store so `npm run leads -- status` can
+ * show it without a running server.
+ */
+export interface DeliveryStatus {
+  readonly circuit: 'closed' | 'open' | 'half-open' | null;
+  readonly fault: ConfigFault | null;
+  readonly lastError: DeliveryError | null;
+  readonly updatedAt: number | null;
+}
+
+export const EMPTY_STATUS: DeliveryStatus = { circuit: null, fault: null, lastError: null, updatedAt: null };
+
+export const FAULT_HINTS: Readonly<Record<ConfigFaultCause, string>> = {
+  unauthorized: 'HubSpot refuses HUBSPOT_ACCESS_TOKEN (401/403): check the token and its scopes',
+  'form-not-found':
+    'HubSpot does not know the portal or form (404): check HUBSPOT_PORTAL_ID and the form ids',
+  'captcha-required':
+    'the HubSpot form requires CAPTCHA, which a server cannot submit: turn CAPTCHA off on the form',
+};
