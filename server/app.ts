@@ -10,6 +10,7 @@ import { registerFormGet } from './routes/form-get.ts';
 import { registerHealth } from './routes/health.ts';
 import { createAcceptLead } from './leads/accept-lead.ts';
 import { registerSendRoute } from './leads/send-route.ts';
+import { refuseDeepBody } from './leads/body-depth.ts';
 import { registerReady } from './routes/ready.ts';
 import { inlineScriptHashesOf } from './security/inline-hashes.ts';
 import { createSubmitRateLimit } from './security/rate-limit.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSendRoute(app, {
     acceptLead: createAcceptLead(services, { spamMinFillMs: env.SPAM_MIN_FILL_MS }),
     forgeryCheck: forgeryGuard(xsrf),
+    bodyCheck: refuseDeepBody,
     rateLimit,
   });
   if (site) {
