@@ -75,7 +75,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReady(app, services);
   registerFormGet(app, { catalog: services.catalog, xsrf });
   registerSendRoute(app, {
-    acceptLead: createAcceptLead(services, { spamMinFillMs: env.SPAM_MIN_FILL_MS }),
+    acceptLead: createAcceptLead(services, {
+      spamMinFillMs: env.SPAM_MIN_FILL_MS,
+      intakePerMinute: env.LEAD_INTAKE_PER_MINUTE,
+      heldMax: env.HELD_LEADS_MAX,
+      warnHeldFull: (heldCount) => {
+        app.log.warn(
+          { heldCount },
+          'HELD_LEADS_MAX reached: suspected spam is answered but no longer stored',
+        );
+      },
+    }),
     forgeryCheck: forgeryGuard(xsrf),
     bodyCheck: refuseDeepBody,
     rateLimit,

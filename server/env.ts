@@ -80,6 +80,10 @@ export const envSchema = z.object({
   /** Consecutive failed deliveries that open the circuit, and how long it stays open before a probe. */
   CIRCUIT_FAILURE_THRESHOLD: positive.default(5),
   CIRCUIT_OPEN_MS: positive.default(30_000),
+  /** Leads taken in per minute across all clients (503 past it); 0 turns the ceiling off. */
+  LEAD_INTAKE_PER_MINUTE: count.default(600),
+  /** Suspected-spam leads kept as held at most (past it answered the same, not stored); 0 = no cap. */
+  HELD_LEADS_MAX: count.default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -77,6 +77,11 @@ export function registerSendRoute(app: FastifyInstance, deps: SendRouteDeps): vo
           }
           return sendError(reply.header('retry-after', String(outcome.retryAfterSeconds)), outcome.code);
         case 'accepted':
+          if (outcome.dropped) {
+            // Not stored (HELD_LEADS_MAX); the use case warns once a minute, not per request.
+            annotate(request, { spam: outcome.spam, dropped: true });
+            return reply.send({ ok: true, id: outcome.id });
+          }
           if (outcome.spam) {
             annotate(request, { spam: outcome.spam });
             request.log.warn(
