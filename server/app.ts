@@ -39,7 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const securityHeaders: { apply?: ApplySecurityHeaders } = {};
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest({ fullIp: env.LOG_FULL_IP }),
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreDuplicateSlashes: true },
     // A path that cannot be percent-decoded is an unknown page; an API path's error speaks the registry.

@@ -84,6 +84,11 @@ export const envSchema = z.object({
   LEAD_INTAKE_PER_MINUTE: count.default(600),
   /** Suspected-spam leads kept as held at most (past it answered the same, not stored); 0 = no cap. */
   HELD_LEADS_MAX: count.default(10_000),
+  /** Log client IPs in full instead of their /24 (IPv4) or /48 (IPv6). */
+  LOG_FULL_IP: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
