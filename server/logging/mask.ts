@@ -28,6 +28,11 @@ function maskPhone(phone: string): string {
   return `${phone.startsWith('+') ? '+' : ''}${'*'.repeat(Math.max(digits.length - 2, 0))}${digits.slice(-2)}`;
 }
 
+/** Every e-mail address in the text masked, whatever its length (maskText cuts first). */
+export function maskEmails(text: string): string {
+  return text.replace(EMAIL, maskEmail);
+}
+
 /** Whether the text holds at least 7 digits (cheaper than running PHONE on every log string). */
 function hasSevenDigits(text: string): boolean {
   let digits = 0;
@@ -64,7 +69,7 @@ function cut(text: string): string {
 export function maskText(text: string): string {
   if (text.length < 7) return text;
   let masked = text.length > MASKED_TEXT_MAX ? cut(text) : text;
-  if (masked.includes('@')) masked = masked.replace(EMAIL, maskEmail);
+  if (masked.includes('@')) masked = maskEmails(masked);
   if (hasSevenDigits(masked)) masked = masked.replace(PHONE, maskPhone);
   return masked;
 }
