@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexpPlugin from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -51,6 +52,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // A regular expression that can backtrack super-linearly fails the lint (decision 088).
+  regexpPlugin.configs['flat/recommended'],
+  {
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   ...astro.configs.recommended,

@@ -10,6 +10,7 @@ import { registerFormGet } from './routes/form-get.ts';
 import { registerHealth } from './routes/health.ts';
 import { createAcceptLead } from './leads/accept-lead.ts';
 import { registerSendRoute } from './leads/send-route.ts';
+import { refuseDeepBody } from './leads/body-depth.ts';
 import { registerReady } from './routes/ready.ts';
 import { inlineScriptHashesOf } from './security/inline-hashes.ts';
 import { createSubmitRateLimit } from './security/rate-limit.ts';
@@ -38,7 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const securityHeaders: { apply?: ApplySecurityHeaders } = {};
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest({ fullIp: env.LOG_FULL_IP }),
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreDuplicateSlashes: true },
     // A path that cannot be percent-decoded is an unknown page; an API path's error speaks the registry.
@@ -74,8 +75,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReady(app, services, { cacheMs: env.READY_CACHE_MS, token: env.READY_TOKEN });
   registerFormGet(app, { catalog: services.catalog, xsrf });
   registerSendRoute(app, {
-    acceptLead: createAcceptLead(services, { spamMinFillMs: env.SPAM_MIN_FILL_MS }),
+    acceptLead: createAcceptLead(services, {
+      spamMinFillMs: env.SPAM_MIN_FILL_MS,
+      intakePerMinute: env.LEAD_INTAKE_PER_MINUTE,
+      heldMax: env.HELD_LEADS_MAX,
+      warnHeldFull: (heldCount) => {
+        app.log.warn(
+          { heldCount },
+          'HELD_LEADS_MAX reached: suspected spam is answered but no longer stored',
+        );
+      },
+    }),
     forgeryCheck: forgeryGuard(xsrf),
+    bodyCheck: refuseDeepBody,
     rateLimit,
   });
   if (site) {

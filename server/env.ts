@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseRateSpec, parseTrustProxy } from './env-parsers.ts';
+import { trimTrailingSlashes } from './trim-slashes.ts';
 
 const optionalSecret = z
   .string()
@@ -25,7 +26,7 @@ export const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .optional()
-    .transform((value) => value?.replace(/\/+$/, '')),
+    .transform((value) => (value === undefined ? undefined : trimTrailingSlashes(value))),
   HUBSPOT_ACCESS_TOKEN: optionalSecret,
   HUBSPOT_PORTAL_ID: z.string().regex(/^\d+$/, 'must be the numeric HubSpot portal id').optional(),
   HUBSPOT_API_URL: z.url().default('https://api.hubapi.com'),
@@ -90,6 +91,15 @@ export const envSchema = z.object({
   CONSENT_HASH_SECRET: optionalSecret.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',
   }),
+  /** Leads taken in per minute across all clients (503 past it); 0 turns the ceiling off. */
+  LEAD_INTAKE_PER_MINUTE: count.default(600),
+  /** Suspected-spam leads kept as held at most (past it answered the same, not stored); 0 = no cap. */
+  HELD_LEADS_MAX: count.default(10_000),
+  /** Log client IPs in full instead of their /24 (IPv4) or /48 (IPv6). */
+  LOG_FULL_IP: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

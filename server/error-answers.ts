@@ -4,6 +4,7 @@ import { localeFromPath } from '../src/i18n/resolve-language.ts';
 import { codeForError, sendError } from './errors.ts';
 import type { ApplySecurityHeaders } from './security/security-headers.ts';
 import { rememberLanguage } from './site/pages.ts';
+import { trimTrailingSlashes } from './trim-slashes.ts';
 
 /** Paths that belong to the API: unknown ones answer JSON, never a redirect. */
 export function isApiPath(url: string): boolean {
@@ -57,12 +58,13 @@ export function pageSpelledAs(path: string): string | undefined {
   } catch {
     return undefined;
   }
-  const plain = decoded
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\/{2,}/g, '/')
-    .replace(/\/+$/, '');
+  const plain = trimTrailingSlashes(
+    decoded
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/\/{2,}/g, '/'),
+  );
   return plain !== '' && plain !== path ? plain : undefined;
 }
 

@@ -31,6 +31,8 @@ export const ERROR_CODES = {
     message: 'This Idempotency-Key was already used with a different body.',
   },
   STORE_UNAVAILABLE: { status: 503, message: 'The request could not be saved: try again shortly.' },
+  BODY_TOO_DEEP: { status: 400, message: 'The request body is nested too deeply.' },
+  INTAKE_SATURATED: { status: 503, message: 'Too many requests right now: try again shortly.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -72,7 +72,7 @@ export function pageAssets(html: string): PageAssets {
  */
 export function staticImports(code: string): string[] {
   const specifiers = new Set<string>();
-  const pattern = /(?:^|[\s;}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g;
+  const pattern = /(?:^|[\s;}])(?:import|export)(?:[\w$*{}\s,]*?from)?\s*["']([^"']+)["']/g;
   for (const match of code.matchAll(pattern)) if (match[1]) specifiers.add(match[1]);
   return [...specifiers];
 }

@@ -1,5 +1,6 @@
 import { parseFormDefinition } from '../../src/forms/definition.ts';
 import { prepareForm, type CachedForm } from './cached-form.ts';
+import { trimTrailingSlashes } from '../trim-slashes.ts';
 
 /** One answer of the forms API: the form, or HubSpot says it does not exist. */
 export type RemoteFormResult =
@@ -22,7 +23,7 @@ export class UpstreamError extends Error {
  * HubSpot is down, slow, refuses us or answers something that is not a form.
  */
 export async function fetchRemoteForm(config: RemoteFormsConfig, id: string): Promise<RemoteFormResult> {
-  const url = `${config.apiUrl.replace(/\/+$/, '')}/forms/v2/forms/${encodeURIComponent(id)}`;
+  const url = `${trimTrailingSlashes(config.apiUrl)}/forms/v2/forms/${encodeURIComponent(id)}`;
   let response: Response;
   try {
     response = await fetch(url, {

@@ -8,6 +8,7 @@ import { bodyHash } from './body-hash.ts';
 import { canonicalForm } from './canonical-form.ts';
 import { buildConsentRecord } from './consent-record.ts';
 import { duplicateFieldErrors, fieldErrorsForClient } from './field-errors.ts';
+import { HeldCap, IntakeCeiling } from './intake-limits.ts';
 import type { LeadServices } from './lead-services.ts';
 import { spamReason, type SpamReason } from './spam.ts';
 
@@ -28,11 +29,13 @@ export type AcceptOutcome =
       readonly replayed: boolean;
       /** Suspected spam, stored as `held`: answered like any lead, never delivered on its own. */
       readonly spam: SpamReason | undefined;
+      /** Suspected spam past HELD_LEADS_MAX: answered the same, but not stored. */
+      readonly dropped?: true;
     }
   | { readonly kind: 'refused'; readonly code: ErrorCode; readonly fields?: Record<string, string> }
   | {
       readonly kind: 'unavailable';
-      readonly code: 'FORM_UNAVAILABLE' | 'STORE_UNAVAILABLE';
+      readonly code: 'FORM_UNAVAILABLE' | 'STORE_UNAVAILABLE' | 'INTAKE_SATURATED';
       readonly retryAfterSeconds: number;
       readonly error?: unknown;
     };
@@ -45,10 +48,19 @@ export type AcceptLead = (request: LeadRequest) => Promise<AcceptOutcome>;
  * sort out suspected spam, and commit the lead with its consent record to the outbox. A lead
  * is accepted only once it is committed: the caller answers 200 only for `accepted`.
  */
-export function createAcceptLead(
-  services: LeadServices,
-  options: { readonly spamMinFillMs: number },
-): AcceptLead {
+export interface AcceptLeadOptions {
+  readonly spamMinFillMs: number;
+  /** Leads (not suspected spam) taken in per minute across all clients; 0 = no ceiling. */
+  readonly intakePerMinute: number;
+  /** Held (suspected spam) leads kept at most; 0 = no cap. */
+  readonly heldMax: number;
+  /** Told, at most once a minute, that suspected spam is no longer stored. */
+  readonly warnHeldFull: (heldCount: number) => void;
+}
+
+export function createAcceptLead(services: LeadServices, options: AcceptLeadOptions): AcceptLead {
+  const ceiling = new IntakeCeiling(options.intakePerMinute);
+  const heldCap = new HeldCap({ store: services.store, max: options.heldMax, warn: options.warnHeldFull });
   return async ({ body, rawBody, clientIp, idempotencyKey }) => {
     const found = await services.catalog.get(body.formId);
     if (found.kind === 'not-found') return { kind: 'refused', code: 'UNKNOWN_FORM' };
@@ -66,6 +78,16 @@ export function createAcceptLead(
 
     const spam = spamReason(body, form.submittedAt, options.spamMinFillMs);
     if (spam) services.spam.add(spam);
+    if (spam && (await heldCap.isFull())) {
+      // R16.4 keeps suspected spam, up to a bound (decision 088); the answer is the same.
+      return { kind: 'accepted', id: randomUUID(), replayed: false, spam, dropped: true };
+    }
+    if (!spam) {
+      const place = ceiling.take();
+      if (!place.ok) {
+        return { kind: 'unavailable', code: 'INTAKE_SATURATED', retryAfterSeconds: place.retryAfterSeconds };
+      }
+    }
 
     const now = Date.now();
     try {
@@ -90,6 +112,7 @@ export function createAcceptLead(
         bodyHash: bodyHash(rawBody),
       });
       if (outcome.kind === 'conflict') return { kind: 'refused', code: 'IDEMPOTENCY_KEY_REUSED' };
+      if (spam && outcome.kind === 'created') heldCap.stored();
       return { kind: 'accepted', id: outcome.id, replayed: outcome.kind === 'replayed', spam };
     } catch (error) {
       return { kind: 'unavailable', code: 'STORE_UNAVAILABLE', retryAfterSeconds: 5, error };

@@ -23,6 +23,8 @@ export interface SendRouteDeps {
   readonly acceptLead: AcceptLead;
   /** Request forgery (403), before the rate limit so a forger cannot spend a visitor's quota. */
   readonly forgeryCheck: GuardHook;
+  /** Refuses a body nested too deeply (400) before anything recursive reads it. */
+  readonly bodyCheck: GuardHook;
   readonly rateLimit: GuardHook;
 }
 
@@ -35,7 +37,8 @@ async function requireJson(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * POST /open/hubspot/send, HTTP only. The checks run in this order, each with its own code:
- * JSON content type (415), size (413), parse (400), request forgery (403), rate limit (429),
+ * JSON content type (415), size (413), parse (400), request forgery (403), nesting depth (400),
+ * rate limit (429),
  * Idempotency-Key and shape (400); then the use case (server/leads/accept-lead.ts) validates,
  * stores and commits, and only a committed lead is answered `200 { ok: true, id }`.
  */
@@ -45,7 +48,7 @@ export function registerSendRoute(app: FastifyInstance, deps: SendRouteDeps): vo
     {
       bodyLimit: SEND_BODY_LIMIT,
       onRequest: requireJson,
-      preValidation: deps.forgeryCheck,
+      preValidation: [deps.forgeryCheck, deps.bodyCheck],
       preHandler: deps.rateLimit,
     },
     async (request, reply) => {
@@ -74,6 +77,11 @@ export function registerSendRoute(app: FastifyInstance, deps: SendRouteDeps): vo
           }
           return sendError(reply.header('retry-after', String(outcome.retryAfterSeconds)), outcome.code);
         case 'accepted':
+          if (outcome.dropped) {
+            // Not stored (HELD_LEADS_MAX); the use case warns once a minute, not per request.
+            annotate(request, { spam: outcome.spam, dropped: true });
+            return reply.send({ ok: true, id: outcome.id });
+          }
           if (outcome.spam) {
             annotate(request, { spam: outcome.spam });
             request.log.warn(

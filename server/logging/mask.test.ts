@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { maskDeep, maskText } from './mask.ts';
+import { maskDeep, maskEmails, maskText, MASKED_TEXT_MAX } from './mask.ts';
 import { loggerOptions } from './logger-options.ts';
 
 describe('maskText', () => {
@@ -23,6 +23,30 @@ describe('maskText', () => {
     '2026-11-21T19:01:25.000Z',
   ])('leaves ids, addresses and times alone: %s', (input) => {
     expect(maskText(input)).toBe(input);
+  });
+});
+
+describe('maskText on hostile input (decision 088)', () => {
+  it('cuts a long string, says so, and never leaves half an address in clear at the cut', () => {
+    const text = `${'x'.repeat(MASKED_TEXT_MAX - 10)} mario.rossi@azienda.it and more`;
+    const masked = maskText(text);
+    expect(masked.length).toBeLessThan(MASKED_TEXT_MAX + 40);
+    expect(masked).not.toContain('mario');
+    expect(masked).toMatch(/…\[\d+ characters cut\]$/);
+  });
+
+  it('masks a 64 KB URL full of near-addresses quickly (1.8 s before)', () => {
+    const urls = [`/open/hubspot/get?id=@${'a'.repeat(65_536)}`, `/x?a@${'a.'.repeat(32_768)}`];
+    const started = performance.now();
+    for (const url of urls) expect(maskText(url).length).toBeLessThan(MASKED_TEXT_MAX + 40);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('finds addresses in linear time, the cut aside (64 KB of near-addresses took 1.8-2.8 s before, ~10 ms after)', () => {
+    const started = performance.now();
+    expect(maskEmails(`/x?@${'a'.repeat(65_536)}`)).toContain('a'.repeat(100));
+    expect(maskEmails(`/x?a@${'a.'.repeat(32_768)}`)).toContain('a.a.');
+    expect(performance.now() - started).toBeLessThan(400);
   });
 });
 

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { ipPrefix } from '../security/ip-prefix.ts';
 
 /**
  * One log line per request (Fastify's "incoming request" / "request
@@ -11,7 +12,23 @@ export function annotate(request: FastifyRequest, fields: Record<string, unknown
   notes.set(request, { ...notes.get(request), ...fields });
 }
 
+/**
+ * A client IP as logs show it: its /24 (IPv4) or /48 (IPv6), enough to see a network at work,
+ * not who a visitor is; LOG_FULL_IP=true keeps it whole (decision 088). The stored lead keeps
+ * the full address (it goes to HubSpot with the lead).
+ */
+export function loggedIp(ip: string, fullIp: boolean): string {
+  return fullIp ? ip : ipPrefix(ip, { v4: 24, v6: 48 });
+}
+
 export class OneLinePerRequest extends LogController {
+  readonly #fullIp: boolean;
+
+  constructor(options: { readonly fullIp?: boolean } = {}) {
+    super();
+    this.#fullIp = options.fullIp ?? false;
+  }
+
   override incomingRequest(): void {
     // The line is written when the request completes.
   }
@@ -26,10 +43,23 @@ export class OneLinePerRequest extends LogController {
       url: request.url,
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
-      ip: request.ip,
+      ip: loggedIp(request.ip, this.#fullIp),
       ...notes.get(request),
     };
     if (error) request.log.error({ ...line, err: error }, 'request');
     else request.log.info(line, 'request');
+  }
+
+  // Fastify's own error lines carry `req` (with the full remoteAddress): ours carry the request
+  // line's fields instead.
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    const fields = { method: request.method, url: request.url, ip: loggedIp(request.ip, this.#fullIp) };
+    if (reply.statusCode >= 500) reply.log.error({ ...fields, err: error }, error.message);
+    else reply.log.info({ ...fields, err: error }, error.message);
+  }
+
+  override writeHeadError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    const fields = { method: request.method, url: request.url, ip: loggedIp(request.ip, this.#fullIp) };
+    reply.log.warn({ ...fields, err: error }, error.message);
   }
 }

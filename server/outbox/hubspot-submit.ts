@@ -2,6 +2,7 @@ import type { SubmissionForm } from '../../src/forms/contract.ts';
 import type { ConfigFaultCause } from './delivery-status.ts';
 import type { DeliveryError } from './lead.ts';
 import { parseRetryAfter } from './retry-policy.ts';
+import { trimTrailingSlashes } from '../trim-slashes.ts';
 
 /**
  * One call to HubSpot's secure form submission (v3), classified:
@@ -82,7 +83,7 @@ function errorFromBody(status: number, text: string, now: number): DeliveryError
 }
 
 export function submitUrl(config: SubmitConfig, formId: string): string {
-  const base = config.submitUrl.replace(/\/+$/, '');
+  const base = trimTrailingSlashes(config.submitUrl);
   return `${base}/submissions/v3/integration/secure/submit/${encodeURIComponent(config.portalId)}/${encodeURIComponent(formId)}`;
 }
 

@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../errors.ts';
+import { rateLimitKey } from './ip-prefix.ts';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -11,7 +12,8 @@ export type GuardHook = (request: FastifyRequest, reply: FastifyReply) => Promis
 /**
  * Per-client-IP limit on lead submissions, two windows (a minute and an hour;
  * 0 turns one off). The IP is Fastify's request.ip, which honours
- * X-Forwarded-For only from the proxies TRUST_PROXY names. @fastify/rate-limit
+ * X-Forwarded-For only from the proxies TRUST_PROXY names; an IPv6 client counts by its /64
+ * (ip-prefix.ts), which one subscriber can rotate through. @fastify/rate-limit
  * runs one window per route hook, so its limiter factory is used once per window.
  */
 export async function createSubmitRateLimit(
@@ -24,7 +26,7 @@ export async function createSubmitRateLimit(
     { max: limits.perHour, timeWindow: HOUR },
   ]
     .filter((window) => window.max > 0)
-    .map((window) => app.createRateLimit(window));
+    .map((window) => app.createRateLimit({ ...window, keyGenerator: (request) => rateLimitKey(request.ip) }));
 
   return async (request, reply) => {
     for (const limiter of windows) {

@@ -18,7 +18,7 @@ function images(value: unknown, path = ''): Array<{ path: string; image: ImageRe
 
 function valueAt(root: unknown, path: string): unknown {
   return path
-    .split(/\.|\[|\]/)
+    .split(/[.[\]]/)
     .filter(Boolean)
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root);
 }
@@ -46,12 +46,12 @@ describe.each(LOCALES)('%s content', (locale) => {
 
   it('names the six media elements of the spec', () => {
     const titles = content.mediaElements.items.map((item) => item.title.toLowerCase());
-    expect(titles.join(' | ')).toMatch(/virtual|virtuale/);
+    expect(titles.join(' | ')).toMatch(/virtuale?/);
     expect(titles).toContain('canvas');
     expect(titles.join(' | ')).toMatch(/video player|lettore video/);
     expect(titles).toContain('3d');
     expect(titles.join(' | ')).toMatch(/web/);
-    expect(titles.join(' | ')).toMatch(/editorial|editoriale/);
+    expect(titles.join(' | ')).toMatch(/editoriale?/);
   });
 
   it('gives every image a file in public/ with the same intrinsic size and an alt text', () => {
@@ -108,7 +108,7 @@ describe('Italian and English content', () => {
       const en = valueAt(CONTENT.en, path);
       if (typeof it !== 'string' || it !== en) return false;
       const technical =
-        /^(\/|https?:|#|\d+$|left$|right$|video$)/.test(it) || /\.(src|width|height)$/.test(path);
+        /^(?:\/|https?:|#|\d+$|left$|right$|video$)/.test(it) || /\.(?:src|width|height)$/.test(path);
       return !technical && !sameInBoth.has(it) && !Object.values(SITE.customers).some((c) => c.name === it);
     });
     expect(identical).toEqual([]);

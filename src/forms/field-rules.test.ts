@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FormField } from './definition.ts';
 import { dictionaryFor } from '../i18n/dictionaries/index.ts';
@@ -101,5 +102,29 @@ describe('formats', () => {
     expect(fieldError(field('checkbox'), 'a;b')).toBeUndefined();
     expect(fieldError(field('checkbox'), 'a;c')).toBe('option');
     expect(fieldError(field('booleancheckbox'), 'yes')).toBe('option');
+  });
+});
+
+describe('the e-mail rule on hostile input (decision 088)', () => {
+  const email = field('text', { name: 'email' });
+
+  it('accepts and refuses exactly what the former pattern did', () => {
+    const former = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]{2,}$/;
+    const piece = fc.constantFrom('a', 'b', '.', '@', ' ', '-', 'é', '..', 'co');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 16 }), (pieces) => {
+        const value = pieces.join('');
+        if (value.trim() === '') return;
+        expect(fieldError(email, value) === undefined).toBe(former.test(value.trim()));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('checks a longest value built to backtrack in linear time (20 runs took ~1 s before)', () => {
+    const hostile = `a@${'.'.repeat(MAX_VALUE_LENGTH - 3)}@`;
+    const started = performance.now();
+    for (let run = 0; run < 20; run++) expect(fieldError(email, hostile)).toBe('email');
+    expect(performance.now() - started).toBeLessThan(250);
   });
 });

@@ -17,10 +17,16 @@ export const MAX_VALUE_LENGTH = 10_000;
 /** Separator HubSpot uses for multiple checkbox values. */
 export const MULTI_VALUE_SEPARATOR = ';';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * Something@domain with a dot that has at least one character before it and two after. The
+ * domain's first dot after its first character is the one matched (`[^\s@.]*` cannot pass a
+ * dot), so the pattern has one way to match and runs in linear time: `[^\s@]+\.` backtracked
+ * over every dot, ~50 ms for a 10,000-character value, 2 s for 64 KB (decision 088).
+ */
+const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]{2,}$/;
 /** Digits with an optional leading +; 6 to 15 digits (E.164 allows at most 15). */
 const PHONE = /^\+?\d{6,15}$/;
-const NUMBER = /^-?\d+(\.\d+)?$/;
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isEmailField(field: Pick<FormField, 'name' | 'fieldType'>): boolean {

@@ -15,7 +15,7 @@ interface DefinitionLike {
   readonly formFieldGroups: readonly { readonly fields: readonly FormFieldLike[] }[];
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const EMAIL = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]{2,}$/;
 
 function asRecord(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};

@@ -43,7 +43,7 @@ export interface TestApp {
 
 /**
  * The real app on a fresh DATA_DIR and a stub build, with spam timing off and
- * no rate limit unless a test sets them.
+ * no rate limit or intake ceiling unless a test sets them.
  */
 export async function createTestApp(
   options: {
@@ -62,6 +62,7 @@ export async function createTestApp(
     SPAM_MIN_FILL_MS: '0',
     RATE_LIMIT_PER_MINUTE: '0',
     RATE_LIMIT_PER_HOUR: '0',
+    LEAD_INTAKE_PER_MINUTE: '0',
     ...options.env,
   });
   const app = await buildApp({

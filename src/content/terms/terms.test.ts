@@ -42,7 +42,7 @@ describe('the terms and conditions', () => {
 
   it('give one consistent violation timeline: 7 days, then 23 more, 30 in total', () => {
     const dayPeriods = (text: string) =>
-      [...text.matchAll(/(\d+) (?:further )?(?:days|giorni)/g)].map((match) => match[1]);
+      [...text.matchAll(/(?<!\d)(\d+) (?:further )?(?:days|giorni)/g)].map((match) => match[1]);
     for (const doc of [italian, english]) {
       const violations = doc.clauses.find((clause) => clause.number === '9');
       expect(dayPeriods(violations?.paragraphs.map((p) => p.text).join(' ') ?? '')).toEqual([

@@ -7,11 +7,11 @@
 
   // z.iso.datetime(): UTC, seconds, any fraction, a real calendar day.
   function isIso(text) {
-    var m = /^(\d{4})-(\d\d)-(\d\d)T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?Z$/.exec(text);
+    var m = /^(\d{4})-(\d\d)-(\d\d)T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/.exec(text);
     var y = m && +m[1];
     var month = m && +m[2];
     var leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
-    var days = month == 2 ? (leap ? 29 : 28) : /^(4|6|9|11)$/.test(month) ? 30 : 31;
+    var days = month == 2 ? (leap ? 29 : 28) : /^(?:[469]|11)$/.test(month) ? 30 : 31;
     return !!m && month > 0 && month < 13 && m[3] > 0 && m[3] <= days;
   }
 

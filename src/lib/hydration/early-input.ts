@@ -10,7 +10,7 @@
  */
 
 /** Keys an island handles on keydown. Enter and Space on a button already end in a click. */
-const NAVIGATION_KEY = /^(Arrow|Page)|^(Home|End)$/;
+const NAVIGATION_KEY = /^(?:Arrow|Page)|^(?:Home|End)$/;
 
 /** Only plain buttons: links and submit buttons have already done their native job. */
 const REPLAYED_BUTTON = 'button[type="button"]';

@@ -27,7 +27,7 @@ export const LEGAL_STYLESHEET = /^\/_astro\/legal\.[\w-]{8}\.css$/;
 
 /** The stylesheet URLs an HTML document links, in order. */
 export function linkedStylesheets(html: string): string[] {
-  return [...html.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*>/g)].map(
+  return [...html.matchAll(/<link[^>]*rel="?stylesheet[^>]*>/g)].map(
     ([link]) => /href="?([^"\s>]+)/.exec(link)?.[1] ?? link,
   );
 }

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { captureLogs } from '../../tests/support/log-capture.ts';
+import { createTestApp } from '../../tests/support/test-app.ts';
+
+/** Decision 088: client IPs in logs are cut to their network unless LOG_FULL_IP=true. */
+describe('the request log line', () => {
+  let app: FastifyInstance;
+  afterEach(async () => {
+    await app.close();
+  });
+
+  const loggedIpOf = async (remoteAddress: string, env: Record<string, string> = {}) => {
+    const logs = captureLogs('info');
+    ({ app } = await createTestApp({ env, logger: logs.logger }));
+    await app.inject({ method: 'GET', url: '/healthz', remoteAddress });
+    const line = logs.lines().find((entry) => entry['msg'] === 'request');
+    expect(line).toBeDefined();
+    return line?.['ip'];
+  };
+
+  it('shows an IPv4 client by its /24', async () => {
+    expect(await loggedIpOf('203.0.113.77')).toBe('203.0.113.0');
+  });
+
+  it('shows an IPv6 client by its /48', async () => {
+    expect(await loggedIpOf('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1::');
+  });
+
+  it('shows the full address with LOG_FULL_IP=true', async () => {
+    expect(await loggedIpOf('203.0.113.77', { LOG_FULL_IP: 'true' })).toBe('203.0.113.77');
+  });
+});
