@@ -106,6 +106,25 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
       'Invalid environment:\n  OUTBOX_LEASE_MS must be longer than HUBSPOT_TIMEOUT_MS (a lease must outlive its call)',
     );
   }
+  refuseUnsafeProduction(source, env);
   const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://${publicHost}:${String(env.PORT)}` };
+}
+
+/**
+ * In production a missing forgery secret (tokens would die at each restart and differ between
+ * instances) or a plain-http HubSpot address (the access token and leads in clear) is a
+ * configuration fault, not a warning (decision 090).
+ */
+function refuseUnsafeProduction(
+  source: Readonly<Record<string, string | undefined>>,
+  env: z.infer<typeof envSchema>,
+): void {
+  if (source['NODE_ENV'] !== 'production') return;
+  const faults: string[] = [];
+  if (env.CSRF_SECRET === undefined) faults.push('CSRF_SECRET must be set in production (32+ characters)');
+  for (const name of ['HUBSPOT_API_URL', 'HUBSPOT_SUBMIT_URL'] as const) {
+    if (!env[name].startsWith('https:')) faults.push(`${name} must be an https: address in production`);
+  }
+  if (faults.length > 0) throw new EnvError(`Invalid environment:\n  ${faults.join('\n  ')}`);
 }

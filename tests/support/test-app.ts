@@ -12,6 +12,7 @@ import {
   SEND_PATH,
   XSRF_COOKIE,
   XSRF_HEADER,
+  XSRF_HOST_COOKIE,
   type Submission,
 } from '../../src/forms/contract.ts';
 import { buildSubmission } from '../../src/forms/submission.ts';
@@ -116,12 +117,14 @@ export function cookieFrom(response: LightMyRequestResponse, name: string): stri
   return response.cookies.find((cookie) => cookie.name === name)?.value;
 }
 
-/** Gets a request-forgery token the way the browser does (from the form GET). */
+/** Gets a request-forgery token the way the browser does (from the form GET), under either name. */
 export async function xsrfPair(app: FastifyInstance): Promise<XsrfPair> {
   const response = await app.inject({ method: 'GET', url: `${FORM_DEFINITION_PATH}?id=${IT_FORM_ID}` });
-  const token = cookieFrom(response, XSRF_COOKIE);
-  if (!token) throw new Error(`no ${XSRF_COOKIE} cookie`);
-  return { cookie: `${XSRF_COOKIE}=${encodeURIComponent(token)}`, token };
+  for (const name of [XSRF_HOST_COOKIE, XSRF_COOKIE]) {
+    const token = cookieFrom(response, name);
+    if (token) return { cookie: `${name}=${encodeURIComponent(token)}`, token };
+  }
+  throw new Error(`no ${XSRF_COOKIE} cookie`);
 }
 
 export function sendHeaders(pair: XsrfPair, extra: Record<string, string> = {}): Record<string, string> {
