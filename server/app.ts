@@ -17,6 +17,7 @@ import { registerSecurityHeaders, type ApplySecurityHeaders } from './security/s
 import { createXsrf, forgeryGuard, resolveXsrfSecret } from './security/xsrf.ts';
 import { htmlOf, loadSitePages, registerPages } from './site/pages.ts';
 import { registerStaticAssets } from './site/static-assets.ts';
+import { slowClientLimits } from './slow-clients.ts';
 
 export interface AppDeps {
   readonly env: Env;
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreDuplicateSlashes: true },
     // A path that cannot be percent-decoded is an unknown page; an API path's error speaks the registry.
     frameworkErrors: answerFrameworkError(securityHeaders),
+    ...slowClientLimits(env),
   });
 
   const httpsOnly = env.PUBLIC_URL.startsWith('https:');

@@ -130,3 +130,24 @@ describe('loadEnv: production', () => {
     expect(() => loadEnv({ HUBSPOT_SUBMIT_URL: 'http://127.0.0.1:9999' })).not.toThrow();
   });
 });
+
+describe('loadEnv: slow clients and shutdown', () => {
+  it('has the documented defaults', () => {
+    expect(loadEnv({})).toMatchObject({
+      REQUEST_TIMEOUT_MS: 15_000,
+      HEADERS_TIMEOUT_MS: 10_000,
+      KEEP_ALIVE_TIMEOUT_MS: 5_000,
+      CONNECTION_TIMEOUT_MS: 30_000,
+      MAX_REQUESTS_PER_SOCKET: 1_000,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+    });
+  });
+
+  it.each([
+    [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS'],
+    [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS'],
+    [{ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '15000' }, 'HEADERS_TIMEOUT_MS'],
+  ])('refuses %o naming %s', (source, name) => {
+    expect(() => loadEnv(source)).toThrow(new RegExp(name));
+  });
+});

@@ -80,6 +80,19 @@ export const envSchema = z.object({
   /** Consecutive failed deliveries that open the circuit, and how long it stays open before a probe. */
   CIRCUIT_FAILURE_THRESHOLD: positive.default(5),
   CIRCUIT_OPEN_MS: positive.default(30_000),
+  // --- Slow clients and shutdown (decision 090) ---
+  /** A whole request, headers and body, must arrive within this. */
+  REQUEST_TIMEOUT_MS: positive.default(15_000),
+  /** The request line and headers must arrive within this (at most REQUEST_TIMEOUT_MS). */
+  HEADERS_TIMEOUT_MS: positive.default(10_000),
+  /** An idle kept-alive connection is closed after this. */
+  KEEP_ALIVE_TIMEOUT_MS: positive.default(5_000),
+  /** A connection with no traffic at all (a stalled download) is closed after this. */
+  CONNECTION_TIMEOUT_MS: positive.default(30_000),
+  /** Requests one connection may carry before it is closed; 0 = no cap. */
+  MAX_REQUESTS_PER_SOCKET: count.default(1_000),
+  /** On SIGTERM/SIGINT, how long in-flight requests and the delivery in progress may finish. */
+  SHUTDOWN_TIMEOUT_MS: positive.default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -107,6 +120,9 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
     );
   }
   refuseUnsafeProduction(source, env);
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    throw new EnvError('Invalid environment:\n  HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  }
   const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://${publicHost}:${String(env.PORT)}` };
 }
