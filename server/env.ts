@@ -93,6 +93,8 @@ export const envSchema = z.object({
   MAX_REQUESTS_PER_SOCKET: count.default(1_000),
   /** On SIGTERM/SIGINT, how long in-flight requests and the delivery in progress may finish. */
   SHUTDOWN_TIMEOUT_MS: positive.default(10_000),
+  /** GET /metrics answers a request bearing this token; without it, loopback only (decision 090). */
+  METRICS_TOKEN: optionalSecret,
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

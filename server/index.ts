@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { createPromMetrics } from './metrics/prom-metrics.ts';
 import { shutdown } from './shutdown.ts';
 
 /**
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp({ env });
+  const app = await buildApp({ env, metrics: createPromMetrics });
   const stop = async (signal: string) => {
     app.log.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
     await shutdown(app, env.SHUTDOWN_TIMEOUT_MS);

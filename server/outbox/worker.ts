@@ -21,6 +21,8 @@ export interface WorkerOptions {
   readonly pollMs?: number;
   readonly now?: () => number;
   readonly random?: () => number;
+  /** Told each attempt's outcome and call duration (metrics, decision 090). */
+  readonly onOutcome?: (outcome: 'delivered' | 'retried' | 'dead', durationMs?: number) => void;
 }
 
 /**
@@ -118,6 +120,7 @@ export class DeliveryWorker {
     const form = lead.form;
     if (form === null) {
       await store.markDead(lead.id, { at: this.#now(), message: 'no personal data left to deliver' });
+      this.#options.onOutcome?.('dead');
       return;
     }
     const started = this.#now();
@@ -134,6 +137,7 @@ export class DeliveryWorker {
     if (outcome.kind === 'delivered') {
       await store.markDelivered(lead.id, finished);
       log.info(line, 'delivery attempt');
+      this.#options.onOutcome?.('delivered', line.durationMs);
       if (circuit.onSuccess()) {
         const released = await store.releaseBacklog(finished);
         log.info({ released }, 'circuit closed: HubSpot answers again, the backlog goes now');
@@ -142,6 +146,7 @@ export class DeliveryWorker {
     } else if (outcome.kind === 'rejected') {
       await store.markDead(lead.id, outcome.error);
       log.warn({ ...line, error: outcome.error }, 'delivery attempt: HubSpot refused the lead (dead letter)');
+      this.#options.onOutcome?.('dead', line.durationMs);
       circuit.onSuccess();
     } else {
       circuit.onFailure(finished);
@@ -154,6 +159,7 @@ export class DeliveryWorker {
       );
       await store.scheduleRetry(lead.id, finished + delay, outcome.error);
       log.warn({ ...line, error: outcome.error, retryInMs: delay }, 'delivery attempt failed: will retry');
+      this.#options.onOutcome?.('retried', line.durationMs);
     }
     this.#logCircuitChange(finished);
   }

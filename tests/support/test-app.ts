@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../server/app.ts';
 import { loadEnv } from '../../server/env.ts';
 import type { LeadServiceOverrides } from '../../server/leads/lead-services.ts';
+import type { CreateLeadMetrics } from '../../server/metrics/lead-metrics.ts';
 import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
 import { parseFormDefinition, type FormDefinition } from '../../src/forms/definition.ts';
 import {
@@ -52,6 +53,7 @@ export async function createTestApp(
     serveSite?: boolean;
     leads?: LeadServiceOverrides;
     logger?: FastifyServerOptions['logger'];
+    metrics?: CreateLeadMetrics;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'leads-test-'));
@@ -70,6 +72,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     serveSite: options.serveSite ?? false,
     ...(options.leads ? { leads: options.leads } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   return { app, dataDir };
 }
