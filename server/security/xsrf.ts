@@ -8,7 +8,8 @@ import type { GuardHook } from './rate-limit.ts';
 
 /**
  * Request-forgery protection by signed double submit. The server gives every
- * visitor an `XSRF-TOKEN` cookie (random value + HMAC with CSRF_SECRET,
+ * visitor an `XSRF-TOKEN` cookie (`__Host-XSRF-TOKEN` over HTTPS, decision 090;
+ * random value + HMAC with CSRF_SECRET,
  * readable by the page's script, SameSite=Strict); apiFetch copies it into the
  * `X-XSRF-TOKEN` header. A forger can neither read the cookie nor plant one the
  * server would accept (the signature), so a POST whose header equals a valid
