@@ -18,6 +18,9 @@ import { registerSecurityHeaders, type ApplySecurityHeaders } from './security/s
 import { createXsrf, forgeryGuard, resolveXsrfSecret } from './security/xsrf.ts';
 import { htmlOf, loadSitePages, registerPages } from './site/pages.ts';
 import { registerStaticAssets } from './site/static-assets.ts';
+import { slowClientLimits } from './slow-clients.ts';
+import { readOutboxSnapshot, type CreateLeadMetrics } from './metrics/lead-metrics.ts';
+import { registerMetricsRoute } from './metrics/metrics-route.ts';
 
 export interface AppDeps {
   readonly env: Env;
@@ -27,6 +30,8 @@ export interface AppDeps {
   readonly serveSite?: boolean;
   /** Test seams for the lead services (form ids served from HubSpot, another store). */
   readonly leads?: LeadServiceOverrides;
+  /** Metrics (index.ts passes prom-metrics.ts); without them nothing is counted and /metrics is 404. */
+  readonly metrics?: CreateLeadMetrics;
 }
 
 /**
@@ -44,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreDuplicateSlashes: true },
     // A path that cannot be percent-decoded is an unknown page; an API path's error speaks the registry.
     frameworkErrors: answerFrameworkError(securityHeaders),
+    ...slowClientLimits(env),
   });
 
   const httpsOnly = env.PUBLIC_URL.startsWith('https:');
@@ -66,7 +72,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     httpsOnly,
   });
 
-  const services = await createLeadServices(env, app.log, deps.leads);
+  // The snapshot is read at scrape time, once the services exist.
+  const metrics = deps.metrics?.(() => {
+    const worker = services.worker;
+    return readOutboxSnapshot(services.store, worker && (() => worker.circuitState()), Date.now());
+  });
+  const services = await createLeadServices(
+    env,
+    app.log,
+    deps.leads,
+    metrics && { onOutcome: metrics.deliveryAttempted, onAnswer: metrics.hubspotAnswered },
+  );
   const rateLimit = await createSubmitRateLimit(app, {
     perMinute: env.RATE_LIMIT_PER_MINUTE,
     perHour: env.RATE_LIMIT_PER_HOUR,
@@ -89,7 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forgeryCheck: forgeryGuard(xsrf),
     bodyCheck: refuseDeepBody,
     rateLimit,
+    ...(metrics ? { record: metrics.leadAnswered } : {}),
   });
+  if (metrics) registerMetricsRoute(app, { metrics, token: env.METRICS_TOKEN });
   if (site) {
     registerPages(app, site, { xsrf, httpsOnly });
     await registerStaticAssets(app, env.DIST_DIR);

@@ -107,3 +107,47 @@ describe('loadEnv: site settings', () => {
     expect(() => loadEnv(source)).toThrow(new RegExp(name));
   });
 });
+
+describe('loadEnv: production', () => {
+  const production = { NODE_ENV: 'production', CSRF_SECRET: 'p'.repeat(32) };
+
+  it('starts with a secret and the default https HubSpot addresses', () => {
+    expect(loadEnv(production).CSRF_SECRET).toBe('p'.repeat(32));
+  });
+
+  it.each([
+    [{ CSRF_SECRET: undefined }, 'CSRF_SECRET'],
+    [{ CSRF_SECRET: '  ' }, 'CSRF_SECRET'],
+    [{ HUBSPOT_API_URL: 'http://api.example.test' }, 'HUBSPOT_API_URL'],
+    [{ HUBSPOT_SUBMIT_URL: 'http://submit.example.test' }, 'HUBSPOT_SUBMIT_URL'],
+  ])('refuses %o naming %s', (change, name) => {
+    const source = { ...production, ...change };
+    expect(() => loadEnv(source)).toThrow(EnvError);
+    expect(() => loadEnv(source)).toThrow(new RegExp(`${name} must`));
+  });
+
+  it('lets development run without a secret and against a plain-http fake HubSpot', () => {
+    expect(() => loadEnv({ HUBSPOT_SUBMIT_URL: 'http://127.0.0.1:9999' })).not.toThrow();
+  });
+});
+
+describe('loadEnv: slow clients and shutdown', () => {
+  it('has the documented defaults', () => {
+    expect(loadEnv({})).toMatchObject({
+      REQUEST_TIMEOUT_MS: 15_000,
+      HEADERS_TIMEOUT_MS: 10_000,
+      KEEP_ALIVE_TIMEOUT_MS: 5_000,
+      CONNECTION_TIMEOUT_MS: 30_000,
+      MAX_REQUESTS_PER_SOCKET: 1_000,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+    });
+  });
+
+  it.each([
+    [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS'],
+    [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS'],
+    [{ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '15000' }, 'HEADERS_TIMEOUT_MS'],
+  ])('refuses %o naming %s', (source, name) => {
+    expect(() => loadEnv(source)).toThrow(new RegExp(name));
+  });
+});

@@ -100,6 +100,21 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // --- Slow clients and shutdown (decision 090) ---
+  /** A whole request, headers and body, must arrive within this. */
+  REQUEST_TIMEOUT_MS: positive.default(15_000),
+  /** The request line and headers must arrive within this (at most REQUEST_TIMEOUT_MS). */
+  HEADERS_TIMEOUT_MS: positive.default(10_000),
+  /** An idle kept-alive connection is closed after this. */
+  KEEP_ALIVE_TIMEOUT_MS: positive.default(5_000),
+  /** A connection with no traffic at all (a stalled download) is closed after this. */
+  CONNECTION_TIMEOUT_MS: positive.default(30_000),
+  /** Requests one connection may carry before it is closed; 0 = no cap. */
+  MAX_REQUESTS_PER_SOCKET: count.default(1_000),
+  /** On SIGTERM/SIGINT, how long in-flight requests and the delivery in progress may finish. */
+  SHUTDOWN_TIMEOUT_MS: positive.default(10_000),
+  /** GET /metrics answers a request bearing this token; without it, loopback only (decision 090). */
+  METRICS_TOKEN: optionalSecret,
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -126,6 +141,28 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
       'Invalid environment:\n  OUTBOX_LEASE_MS must be longer than HUBSPOT_TIMEOUT_MS (a lease must outlive its call)',
     );
   }
+  refuseUnsafeProduction(source, env);
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    throw new EnvError('Invalid environment:\n  HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  }
   const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://${publicHost}:${String(env.PORT)}` };
+}
+
+/**
+ * In production a missing forgery secret (tokens would die at each restart and differ between
+ * instances) or a plain-http HubSpot address (the access token and leads in clear) is a
+ * configuration fault, not a warning (decision 090).
+ */
+function refuseUnsafeProduction(
+  source: Readonly<Record<string, string | undefined>>,
+  env: z.infer<typeof envSchema>,
+): void {
+  if (source['NODE_ENV'] !== 'production') return;
+  const faults: string[] = [];
+  if (env.CSRF_SECRET === undefined) faults.push('CSRF_SECRET must be set in production (32+ characters)');
+  for (const name of ['HUBSPOT_API_URL', 'HUBSPOT_SUBMIT_URL'] as const) {
+    if (!env[name].startsWith('https:')) faults.push(`${name} must be an https: address in production`);
+  }
+  if (faults.length > 0) throw new EnvError(`Invalid environment:\n  ${faults.join('\n  ')}`);
 }

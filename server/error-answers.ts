@@ -22,6 +22,8 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
  * script's request after a deploy got HTML back, and crawlers saw missing images as soft 404s.
  */
 export function isFileRead(path: string): boolean {
+  // A hidden file or folder (/.env, /.git/config) is never a page: a plain 404, like a missing file.
+  if (path.split('/').some((segment) => segment.startsWith('.') || /^%2e/i.test(segment))) return true;
   const last = path.split('/').findLast((segment) => segment !== '') ?? '';
   const extension = /\.([a-z0-9]+)$/i.exec(last)?.[1]?.toLowerCase();
   return extension !== undefined && extension !== 'html' && extension !== 'htm';

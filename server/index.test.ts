@@ -7,6 +7,7 @@ describe('server start-up', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PUBLIC_URL: 'ftp//nowhere' }, 'PUBLIC_URL'],
     [{ HUBSPOT_ACCESS_TOKEN: 'pat-x' }, 'HUBSPOT_PORTAL_ID'],
+    [{ NODE_ENV: 'production' }, 'CSRF_SECRET'],
   ])('refuses %o and names %s', (env, name) => {
     const result = spawnSync(process.execPath, ['server/index.ts'], {
       env: { PATH: process.env['PATH'], ...env },

@@ -1,10 +1,13 @@
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { createPromMetrics } from './metrics/prom-metrics.ts';
+import { shutdown } from './shutdown.ts';
 
 /**
  * Starts the server: validate the environment, build the app, listen, stop
  * cleanly. On SIGTERM/SIGINT: stop accepting, answer the requests in flight,
- * finish the delivery in progress, close the store (app.ts onClose), exit.
+ * finish the delivery in progress, close the store (app.ts onClose), exit; past
+ * SHUTDOWN_TIMEOUT_MS the remaining connections are closed first (shutdown.ts).
  */
 async function main(): Promise<void> {
   let env;
@@ -17,10 +20,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp({ env });
+  const app = await buildApp({ env, metrics: createPromMetrics });
   const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    app.log.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
+    await shutdown(app, env.SHUTDOWN_TIMEOUT_MS);
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

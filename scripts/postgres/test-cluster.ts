@@ -35,14 +35,17 @@ export function ensurePostgresInstalled(): string {
   const found = serverBin();
   if (found) return found;
   if (process.getuid?.() !== 0) {
-    throw new Error('PostgreSQL is missing. Install it with: sudo apt-get update && sudo apt-get install -y postgresql');
+    throw new Error(
+      'PostgreSQL is missing. Install it with: sudo apt-get update && sudo apt-get install -y postgresql',
+    );
   }
   console.log('PostgreSQL is missing: installing Debian package "postgresql"...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', 'postgresql'], { stdio: 'inherit', env });
   const installed = serverBin();
-  if (!installed) throw new Error('apt-get installed postgresql, but no initdb was found under /usr/lib/postgresql');
+  if (!installed)
+    throw new Error('apt-get installed postgresql, but no initdb was found under /usr/lib/postgresql');
   return installed;
 }
 
@@ -66,7 +69,9 @@ function runAsClusterUser(bin: string, args: readonly string[]): void {
   const [command, argv] = asRoot ? ['runuser', ['-u', CLUSTER_USER, '--', bin, ...args]] : [bin, [...args]];
   const result = spawnSync(command, argv, { encoding: 'utf8' });
   if (result.status !== 0) {
-    throw new Error(`${bin} ${args.join(' ')} failed (${String(result.status)}): ${result.stderr || result.stdout}`);
+    throw new Error(
+      `${bin} ${args.join(' ')} failed (${String(result.status)}): ${result.stderr || result.stdout}`,
+    );
   }
 }
 
@@ -81,7 +86,16 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   chmodSync(dir, 0o700);
   const data = join(dir, 'data');
   const port = await freePort();
-  runAsClusterUser(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  runAsClusterUser(join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   // fsync stays on: the durability the tests check is the database's own (outbox guarantees).
   runAsClusterUser(join(bin, 'pg_ctl'), [
     '-D',

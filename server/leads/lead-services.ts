@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
 import { CircuitBreaker } from '../outbox/circuit-breaker.ts';
-import { submitToHubspot } from '../outbox/hubspot-submit.ts';
+import { submitToHubspot, type SubmitConfig } from '../outbox/hubspot-submit.ts';
 import { OutboundLimiter } from '../outbox/outbound-limiter.ts';
-import { DeliveryWorker } from '../outbox/worker.ts';
+import { DeliveryWorker, type WorkerOptions } from '../outbox/worker.ts';
 import type { Env } from '../env.ts';
 import { loadEmbeddedForms } from '../hubspot/embedded-forms.ts';
 import { cachedCatalog, embeddedCatalog, type FormCatalog } from '../hubspot/form-catalog.ts';
@@ -31,6 +31,12 @@ export interface LeadServices {
   readonly consentKey: string;
 }
 
+/** Who is told about deliveries and HubSpot's answers (metrics, decision 090). */
+export interface DeliveryObservers {
+  readonly onOutcome?: WorkerOptions['onOutcome'];
+  readonly onAnswer?: SubmitConfig['onAnswer'];
+}
+
 export interface LeadServiceOverrides {
   /** Form ids the site serves in HubSpot mode (default: the contact form of each language). */
   readonly formIds?: readonly string[];
@@ -41,6 +47,7 @@ export async function createLeadServices(
   env: Env,
   log: FastifyBaseLogger,
   overrides: LeadServiceOverrides = {},
+  observers: DeliveryObservers = {},
 ): Promise<LeadServices> {
   const store = overrides.store ?? openSqliteStore(env.DATA_DIR);
   const committer = new GroupCommitter(store);
@@ -79,6 +86,7 @@ export async function createLeadServices(
     portalId,
     accessToken: token,
     timeoutMs: env.HUBSPOT_TIMEOUT_MS,
+    ...(observers.onAnswer ? { onAnswer: observers.onAnswer } : {}),
   };
   const worker = new DeliveryWorker({
     store,
@@ -89,6 +97,7 @@ export async function createLeadServices(
     concurrency: env.DELIVERY_CONCURRENCY,
     leaseMs: env.OUTBOX_LEASE_MS,
     log: log.child({ component: 'delivery' }),
+    ...(observers.onOutcome ? { onOutcome: observers.onOutcome } : {}),
   });
   committer.onCommit = () => {
     worker.notify();

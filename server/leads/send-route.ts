@@ -5,7 +5,7 @@ import {
   SEND_PATH,
   wireBodySchema,
 } from '../../src/forms/contract.ts';
-import { ERROR_CODES, sendError } from '../errors.ts';
+import { ERROR_CODES, sendError, type ErrorCode } from '../errors.ts';
 import { annotate } from '../logging/request-log.ts';
 import type { AcceptLead } from './accept-lead.ts';
 import { shapeProblem } from './field-errors.ts';
@@ -26,6 +26,12 @@ export interface SendRouteDeps {
   /** Refuses a body nested too deeply (400) before anything recursive reads it. */
   readonly bodyCheck: GuardHook;
   readonly rateLimit: GuardHook;
+  /** Told what became of each submission the handler answers (metrics, decision 090). */
+  readonly record?: (
+    answer:
+      | { readonly kind: 'accepted' | 'held' }
+      | { readonly kind: 'refused' | 'unavailable'; readonly code: ErrorCode },
+  ) => void;
 }
 
 /** 415 before the body is read: only JSON is parsed. */
@@ -54,11 +60,15 @@ export function registerSendRoute(app: FastifyInstance, deps: SendRouteDeps): vo
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      if (key !== undefined && !isIdempotencyKey(key)) return sendError(reply, 'INVALID_IDEMPOTENCY_KEY');
+      if (key !== undefined && !isIdempotencyKey(key)) {
+        deps.record?.({ kind: 'refused', code: 'INVALID_IDEMPOTENCY_KEY' });
+        return sendError(reply, 'INVALID_IDEMPOTENCY_KEY');
+      }
 
       const parsed = wireBodySchema.safeParse(request.body);
       if (!parsed.success) {
         const message = `${ERROR_CODES.INVALID_SUBMISSION.message} (${shapeProblem(parsed.error.issues)})`;
+        deps.record?.({ kind: 'refused', code: 'INVALID_SUBMISSION' });
         return sendError(reply, 'INVALID_SUBMISSION', { message });
       }
 
@@ -68,6 +78,11 @@ export function registerSendRoute(app: FastifyInstance, deps: SendRouteDeps): vo
         clientIp: request.ip,
         idempotencyKey: key?.toLowerCase(),
       });
+      deps.record?.(
+        outcome.kind === 'accepted'
+          ? { kind: outcome.spam ? 'held' : 'accepted' }
+          : { kind: outcome.kind, code: outcome.code },
+      );
       switch (outcome.kind) {
         case 'refused':
           return sendError(reply, outcome.code, outcome.fields ? { fields: outcome.fields } : {});

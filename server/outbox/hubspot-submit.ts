@@ -34,6 +34,8 @@ export interface SubmitConfig {
   readonly portalId: string;
   readonly accessToken: string;
   readonly timeoutMs: number;
+  /** Told HubSpot's status for each call, undefined when none came (metrics, decision 090). */
+  readonly onAnswer?: (status: number | undefined) => void;
 }
 
 /** Statuses that say "this submission is wrong" rather than "try later". */
@@ -107,6 +109,7 @@ export async function submitToHubspot(
     });
     text = await response.text();
   } catch (error) {
+    config.onAnswer?.(undefined);
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     return {
       kind: 'failed',
@@ -118,6 +121,7 @@ export async function submitToHubspot(
       },
     };
   }
+  config.onAnswer?.(response.status);
   if (response.ok) return { kind: 'delivered', status: response.status };
   const error = errorFromBody(response.status, text, now());
   const cause = configFault(response.status, error);

@@ -23,6 +23,8 @@ export interface WorkerOptions {
   readonly pollMs?: number;
   readonly now?: () => number;
   readonly random?: () => number;
+  /** Told each attempt's outcome and call duration (metrics, decision 090). */
+  readonly onOutcome?: (outcome: 'delivered' | 'retried' | 'dead', durationMs?: number) => void;
 }
 
 /**
@@ -156,6 +158,7 @@ export class DeliveryWorker {
           owner,
         ),
       );
+      this.#options.onOutcome?.('dead');
       return;
     }
     const started = this.#now();
@@ -180,6 +183,7 @@ export class DeliveryWorker {
     if (outcome.kind === 'delivered') {
       recorded(await store.markDelivered(lead.id, finished, owner));
       log.info(line, 'delivery attempt');
+      this.#options.onOutcome?.('delivered', line.durationMs);
       const closed = circuit.onSuccess();
       if (closed || faultEnded) {
         const released = await store.releaseBacklog(finished);
@@ -194,6 +198,7 @@ export class DeliveryWorker {
     } else if (outcome.kind === 'rejected') {
       recorded(await store.markDead(lead.id, outcome.error, owner));
       log.warn({ ...line, error: outcome.error }, 'delivery attempt: HubSpot refused the lead (dead letter)');
+      this.#options.onOutcome?.('dead', line.durationMs);
       circuit.onSuccess();
     } else {
       const retryAfterMs = capRetryAfter(outcome.retryAfterMs, this.#options.backoff);
@@ -202,6 +207,7 @@ export class DeliveryWorker {
       const delay = nextDelay(lead.attempts, retryAfterMs, this.#options.backoff, this.#options.random);
       recorded(await store.scheduleRetry(lead.id, finished + delay, outcome.error, owner));
       log.warn({ ...line, error: outcome.error, retryInMs: delay }, 'delivery attempt failed: will retry');
+      this.#options.onOutcome?.('retried', line.durationMs);
       this.#lastError = outcome.error;
     }
     if (faultEnded || this.#logCircuitChange(finished) || outcome.kind === 'failed')

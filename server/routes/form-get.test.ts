@@ -87,7 +87,7 @@ describe('GET /open/hubspot/get (embedded default)', () => {
   it('marks the cookie Secure when served over HTTPS (public URL or a trusted proxy)', async () => {
     ({ app } = await createTestApp({ env: { PUBLIC_URL: 'https://www.example.com' } }));
     const viaPublicUrl = await app.inject({ method: 'GET', url: `/open/hubspot/get?id=${IT_FORM_ID}` });
-    expect(viaPublicUrl.cookies.find((item) => item.name === 'XSRF-TOKEN')?.secure).toBe(true);
+    expect(viaPublicUrl.cookies.find((item) => item.name === '__Host-XSRF-TOKEN')?.secure).toBe(true);
     await app.close();
 
     ({ app } = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } }));

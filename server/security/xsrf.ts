@@ -1,14 +1,15 @@
 import { Signer } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../src/forms/contract.ts';
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from '../../src/forms/contract.ts';
 import { sendError } from '../errors.ts';
 import { annotate } from '../logging/request-log.ts';
 import type { GuardHook } from './rate-limit.ts';
 
 /**
  * Request-forgery protection by signed double submit. The server gives every
- * visitor an `XSRF-TOKEN` cookie (random value + HMAC with CSRF_SECRET,
+ * visitor an `XSRF-TOKEN` cookie (`__Host-XSRF-TOKEN` over HTTPS, decision 090;
+ * random value + HMAC with CSRF_SECRET,
  * readable by the page's script, SameSite=Strict); apiFetch copies it into the
  * `X-XSRF-TOKEN` header. A forger can neither read the cookie nor plant one the
  * server would accept (the signature), so a POST whose header equals a valid
@@ -17,6 +18,8 @@ import type { GuardHook } from './rate-limit.ts';
 export type XsrfCheck = 'ok' | 'missing' | 'invalid' | 'mismatch';
 
 export interface Xsrf {
+  /** `__Host-XSRF-TOKEN` when the site is served over HTTPS, else `XSRF-TOKEN`. */
+  readonly cookieName: string;
   /** A fresh signed token. */
   issue(): string;
   isValid(token: string | undefined): token is string;
@@ -41,13 +44,16 @@ export function createXsrf(secret: string, options: { forceSecure: boolean }): X
     return true;
   };
   const issue = () => signer.sign(randomBytes(18).toString('base64url'));
+  // Over HTTPS the prefixed name only: a cookie planted without the prefix is not read.
+  const cookieName = options.forceSecure ? XSRF_HOST_COOKIE : XSRF_COOKIE;
 
   return {
+    cookieName,
     issue,
     isValid,
     ensureCookie(request, reply) {
-      if (isValid(request.cookies[XSRF_COOKIE])) return;
-      reply.setCookie(XSRF_COOKIE, issue(), {
+      if (isValid(request.cookies[cookieName])) return;
+      reply.setCookie(cookieName, issue(), {
         path: '/',
         sameSite: 'strict',
         httpOnly: false,
@@ -55,7 +61,7 @@ export function createXsrf(secret: string, options: { forceSecure: boolean }): X
       });
     },
     check(request) {
-      const cookie = request.cookies[XSRF_COOKIE];
+      const cookie = request.cookies[cookieName];
       const header = request.headers[XSRF_HEADER.toLowerCase()];
       if (cookie === undefined || typeof header !== 'string' || header === '') return 'missing';
       if (!isValid(cookie)) return 'invalid';

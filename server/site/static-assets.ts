@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { resolve } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 
 const ONE_YEAR = 31_536_000;
 
@@ -12,23 +13,52 @@ export function cacheControlFor(urlPath: string): string {
 }
 
 /**
+ * Whether a file of the build, and each precompressed sibling that exists, really lies in the
+ * build: a symbolic link to a file elsewhere (/etc/passwd, the outbox) is not served.
+ */
+function staysInside(realRoot: string, root: string, urlPath: string): boolean {
+  for (const suffix of ['', '.br', '.gz']) {
+    let real: string;
+    try {
+      real = realpathSync.native(resolve(root, `.${urlPath}${suffix}`));
+    } catch {
+      continue; // missing: @fastify/static answers 404 itself
+    }
+    if (real !== realRoot && !real.startsWith(realRoot + sep)) return false;
+  }
+  return true;
+}
+
+/**
  * Files of the build other than the pages: served precompressed (.br/.gz made
  * by scripts/precompress.ts). Pages and the homepage sources are never served
  * from disk: pages.ts owns them.
  */
 export async function registerStaticAssets(app: FastifyInstance, distDir: string): Promise<void> {
+  const root = resolve(distDir);
+  let realRoot = root;
+  try {
+    realRoot = realpathSync.native(root);
+  } catch {
+    // No build (npm run dev, API tests): every file is missing anyway.
+  }
   await app.register(fastifyStatic, {
-    root: resolve(distDir),
+    root,
     preCompressed: true,
     index: false,
     redirect: false,
     cacheControl: false,
     etag: true,
     lastModified: true,
-    allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/homepage/'),
+    // Hidden files (.env, .git) are never part of the site: 'ignore' answers them as missing.
+    dotfiles: 'ignore',
+    allowedPath: (pathName) =>
+      !pathName.endsWith('.html') &&
+      !pathName.startsWith('/homepage/') &&
+      staysInside(realRoot, root, pathName),
     // @fastify/static passes the Fastify reply here, not the raw response.
     setHeaders: (reply: { header: (name: string, value: string) => unknown }, filePath: string) => {
-      const urlPath = filePath.slice(resolve(distDir).length).replaceAll('\\', '/');
+      const urlPath = filePath.slice(root.length).replaceAll('\\', '/');
       reply.header('cache-control', cacheControlFor(urlPath));
     },
   });

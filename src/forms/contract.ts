@@ -27,6 +27,11 @@ export const isIdempotencyKey = isFormId;
 /** Request forgery, signed double submit: the server's cookie, copied by the page into the header. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/**
+ * The cookie's name over HTTPS: the `__Host-` prefix makes the browser refuse it unless it is
+ * Secure, Path=/ and without Domain, so a sibling subdomain cannot plant one (decision 090).
+ */
+export const XSRF_HOST_COOKIE = `__Host-${XSRF_COOKIE}`;
 
 /** The one consent text the submission carries (docs/requirements.md R10.5). */
 export const CONSENT_TEXT = 'Contact request from website.';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../server/app.ts';
 import { loadEnv } from '../../server/env.ts';
 import type { LeadServiceOverrides } from '../../server/leads/lead-services.ts';
+import type { CreateLeadMetrics } from '../../server/metrics/lead-metrics.ts';
 import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
 import { parseFormDefinition, type FormDefinition } from '../../src/forms/definition.ts';
 import {
@@ -12,6 +13,7 @@ import {
   SEND_PATH,
   XSRF_COOKIE,
   XSRF_HEADER,
+  XSRF_HOST_COOKIE,
   type Submission,
 } from '../../src/forms/contract.ts';
 import { buildSubmission } from '../../src/forms/submission.ts';
@@ -51,6 +53,7 @@ export async function createTestApp(
     serveSite?: boolean;
     leads?: LeadServiceOverrides;
     logger?: FastifyServerOptions['logger'];
+    metrics?: CreateLeadMetrics;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'leads-test-'));
@@ -70,6 +73,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     serveSite: options.serveSite ?? false,
     ...(options.leads ? { leads: options.leads } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   return { app, dataDir };
 }
@@ -117,12 +121,14 @@ export function cookieFrom(response: LightMyRequestResponse, name: string): stri
   return response.cookies.find((cookie) => cookie.name === name)?.value;
 }
 
-/** Gets a request-forgery token the way the browser does (from the form GET). */
+/** Gets a request-forgery token the way the browser does (from the form GET), under either name. */
 export async function xsrfPair(app: FastifyInstance): Promise<XsrfPair> {
   const response = await app.inject({ method: 'GET', url: `${FORM_DEFINITION_PATH}?id=${IT_FORM_ID}` });
-  const token = cookieFrom(response, XSRF_COOKIE);
-  if (!token) throw new Error(`no ${XSRF_COOKIE} cookie`);
-  return { cookie: `${XSRF_COOKIE}=${encodeURIComponent(token)}`, token };
+  for (const name of [XSRF_HOST_COOKIE, XSRF_COOKIE]) {
+    const token = cookieFrom(response, name);
+    if (token) return { cookie: `${name}=${encodeURIComponent(token)}`, token };
+  }
+  throw new Error(`no ${XSRF_COOKIE} cookie`);
 }
 
 export function sendHeaders(pair: XsrfPair, extra: Record<string, string> = {}): Record<string, string> {

@@ -1,4 +1,4 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '../../forms/contract.ts';
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_HOST_COOKIE } from '../../forms/contract.ts';
 import { readCookie } from '../../lib/cookies.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -14,7 +14,8 @@ function documentCookies(): string {
 /**
  * The contact form's fetch. For non-GET/HEAD requests to relative URLs it
  * adds the request-forgery header from the XSRF-TOKEN cookie when that cookie
- * exists (docs/requirements.md R11.6); absolute URLs never receive the token.
+ * exists (docs/requirements.md R11.6); absolute URLs never receive the token. Over HTTPS the
+ * cookie is `__Host-XSRF-TOKEN` (decision 090): read first, the plain name as the fallback.
  */
 export function apiFetch(
   url: string,
@@ -22,7 +23,7 @@ export function apiFetch(
   cookies = documentCookies(),
 ): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
-  const token = readCookie(cookies, XSRF_COOKIE);
+  const token = readCookie(cookies, XSRF_HOST_COOKIE) ?? readCookie(cookies, XSRF_COOKIE);
   if (SAFE_METHODS.has(method) || !isRelative(url) || token === undefined) return fetch(url, init);
   const headers = new Headers(init.headers);
   headers.set(XSRF_HEADER, token);
