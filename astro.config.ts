@@ -2,6 +2,7 @@ import react from '@astrojs/react';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import { REACT_RUNTIME_CHUNK, REACT_RUNTIME_MODULES } from './scripts/lib/react-runtime-chunk.ts';
+import { siteSettings } from './src/config/settings/integration.ts';
 import { assertLanguageParity } from './src/i18n/build-parity.ts';
 import { queuedHydration } from './src/lib/hydration/integration.ts';
 
@@ -39,7 +40,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   compressHTML: true,
   // React 19 renders the pages at build time and hydrates the islands in the browser (decision 086).
-  integrations: [react(), languageParity(), queuedHydration()],
+  // site-settings.json is validated first: a bad launch value stops the build naming file and field (decision 094).
+  integrations: [siteSettings(), react(), languageParity(), queuedHydration()],
   devToolbar: { enabled: false },
   // `npm run dev` runs the API server beside Astro's dev server and proxies to it.
   vite: {

@@ -1,13 +1,15 @@
 /**
- * `npm run check:launch`: before going live, lists the sample data (the PLACEHOLDER values of
- * src/config) still in the build, by kind and file, and exits 1 while there is any. Not part of
- * `npm test`: the site is meant to run on its samples until the real values are known.
- * Run after `npm run build`; an optional argument names another build folder. The form
- * definitions the server uses without a HubSpot account (server/hubspot/embedded-forms) are
- * read too: their consent texts link to policies.
+ * `npm run check:launch`: before going live, lists the sample data left, and exits 1 while there
+ * is any (decision 094). First the fields of site-settings.json (or SITE_SETTINGS_FILE) still
+ * written `{ "sample": … }`, by path; then, as a second net, the known sample values found in a
+ * build (`dist/`, or the folder the argument names) and in the form definitions the server uses
+ * without a HubSpot account (server/hubspot/embedded-forms: their consent texts link to policies).
+ * Not part of `npm test`: the site is meant to run on its samples until the real values are known.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SiteSettingsError } from '../src/config/settings/load.ts';
+import { currentLaunchGate } from './lib/launch-gate.ts';
 import { findSampleData } from './lib/sample-data.ts';
 
 const dist = process.argv[2] ?? 'dist';
@@ -20,7 +22,17 @@ const textFiles = (folder: string) =>
     .filter((path) => TEXT_FILE.test(path))
     .sort()
     .map((path) => ({ path: join(folder, path), text: readFileSync(join(folder, path), 'utf8') }));
-const files = [...textFiles(dist), ...textFiles(EMBEDDED_FORMS)];
+try {
+  const gate = currentLaunchGate();
+  console.log(`${gate.report.join('\n')}\n`);
+  if (!gate.ready) process.exitCode = 1;
+} catch (error) {
+  if (!(error instanceof SiteSettingsError)) throw error;
+  console.log(`${error.message}\n`);
+  process.exitCode = 1;
+}
+
+const files = [...(existsSync(dist) ? textFiles(dist) : []), ...textFiles(EMBEDDED_FORMS)];
 const findings = findSampleData(files);
 
 if (findings.length === 0) {
@@ -34,6 +46,8 @@ if (findings.length === 0) {
     );
     for (const finding of found) console.log(`  ${finding.file} (${String(finding.count)})`);
   }
-  console.log('\nnot ready: replace the PLACEHOLDER values in src/config, then build again.');
+  console.log(
+    '\nnot ready: replace the sample values (site-settings.json, embedded forms), then build again.',
+  );
   process.exitCode = 1;
 }

@@ -31,8 +31,8 @@ const unique = (sources: readonly string[]): string[] => [...new Set(sources.map
 export const CSP_ORIGINS: CspOrigins = {
   frame: unique([
     SITE.videoHost.player,
-    SITE.forms.caseStudies,
-    SITE.forms.demo,
+    // Every language's forms (site-settings.json): the homepage frames the reader's language's.
+    ...Object.values(SITE.forms).flatMap((forms) => Object.values(forms)),
     ...Object.values(PRIVACY_POLICY_URL),
     ...Object.values(COOKIE_POLICY_URL),
   ]),

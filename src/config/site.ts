@@ -1,64 +1,52 @@
+import { LOCALES, type Locale } from '../i18n/locales.ts';
+import { company, forms, successStories, videos } from './site-settings.ts';
+import { PRODUCT_NAME } from './product.ts';
+import { VIDEO_HOST } from './third-parties.ts';
+
+export { FORM_KINDS, VIDEO_HOST, type FormKind } from './third-parties.ts';
+
+const byLocale = <T>(pick: (locale: Locale) => T) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, pick(locale)])) as Readonly<Record<Locale, T>>;
+
 /**
- * Facts about the owner company and every third-party address, in one typed
- * place. Values marked PLACEHOLDER are sample data to replace before launch.
+ * Facts about the owner company and every third-party address, in one typed place. The launch
+ * values come from site-settings.json (decision 094); only the product's own facts are here.
  */
+// The calls are marked pure so that a bundle reading nothing of SITE drops it whole.
 export const SITE = {
   /** Product name shown in titles and the header. */
-  productName: 'Storyverse',
-  /** Owner company (copyright line, JSON-LD, the terms' Supplier). PLACEHOLDER. */
+  productName: PRODUCT_NAME,
+  /** Owner company (copyright line, JSON-LD, the terms' Supplier). */
   company: {
-    legalName: 'Storyverse S.r.l.',
-    url: 'https://www.example.com/',
+    legalName: company.legalName,
+    url: company.url,
     logo: '/images/logo.svg',
-    city: 'Milano',
-    country: 'IT',
+    city: company.city,
+    country: company.country,
   },
   /** Default public origin; the server's PUBLIC_URL overrides it at run time. */
   defaultPublicUrl: 'http://127.0.0.1:3000',
-  /**
-   * The third-party form provider's two forms (Italian pages and the homepage
-   * open them in a popup; docs/requirements.md R5.1). PLACEHOLDER form ids.
-   */
-  forms: {
-    caseStudies: 'https://form.typeform.com/to/PLACEHOLDER-case-studies',
-    demo: 'https://form.typeform.com/to/PLACEHOLDER-demo-request',
-  },
-  /** The meeting-booking page the English pages' buttons open. PLACEHOLDER. */
-  meetingBooking: 'https://meetings.hubspot.com/PLACEHOLDER-storyverse/demo',
-  /** The media-hosting service: its embeddable player and its public video pages. */
-  videoHost: {
-    name: 'Vimeo',
-    player: 'https://player.vimeo.com/video/',
-    watch: 'https://vimeo.com/',
-  },
-  /** The media-hosting player's videos. PLACEHOLDER ids. */
-  videos: {
-    whatIs: { id: '100000001' },
-    howItWorks: { id: '100000002' },
-  },
-  /**
-   * The three customers whose published stories the success-story cards link to.
-   * Names, colours and links are PLACEHOLDER sample data.
-   */
+  /** Per language, the provider's two forms (the homepage and the Italian pages open them in a popup; R5.1). */
+  forms: /* @__PURE__ */ byLocale((locale) => ({
+    demo: forms[locale].demo,
+    caseStudies: forms[locale].caseStudies,
+  })),
+  /** Per language, the meeting-booking page (the English landing pages' buttons open it; R5.2). */
+  meetingBooking: /* @__PURE__ */ byLocale((locale) => forms[locale].booking),
+  videoHost: VIDEO_HOST,
+  /** The media-hosting player's videos. */
+  videos: { whatIs: { id: videos.whatIs }, howItWorks: { id: videos.howItWorks } },
+  /** The three customers whose published stories the success-story cards link to. */
   customers: {
-    alpina: {
-      name: 'Alpina Energia',
-      color: '#0b6e4f',
-      link: 'https://www.example.com/stories/alpina-energia',
-    },
-    mareblu: {
-      name: 'Mareblu Foods',
-      color: '#1d4ed8',
-      link: 'https://www.example.com/stories/mareblu-foods',
-    },
-    fondaco: {
-      name: 'Fondaco Design Group',
-      color: '#b4235a',
-      link: 'https://www.example.com/stories/fondaco-design-group',
-    },
+    alpina: /* @__PURE__ */ customer(successStories.alpina),
+    mareblu: /* @__PURE__ */ customer(successStories.mareblu),
+    fondaco: /* @__PURE__ */ customer(successStories.fondaco),
   },
 } as const;
 
-export type FormKind = keyof typeof SITE.forms;
+function customer(story: (typeof successStories)['alpina']) {
+  return { name: story.title, color: story.color, link: story.link, image: story.image };
+}
+
 export type VideoKey = keyof typeof SITE.videos;
 export type CustomerKey = keyof typeof SITE.customers;

@@ -22,7 +22,8 @@ export function successStory(key: CustomerKey, alts: StoryAlts): SuccessStory {
     link: customer.link,
     label: customer.name,
     color: customer.color,
-    mainImage: image(files.main, alts[0]),
+    // The main image's file is a launch value (site-settings.json); its size is the layout's.
+    mainImage: image({ ...files.main, src: customer.image }, alts[0]),
     subImage1: image(files.sub1, alts[1]),
     subImage2: image(files.sub2, alts[2]),
     subImage3: image(files.sub3, alts[3]),

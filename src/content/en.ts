@@ -1,3 +1,4 @@
+import { SITE } from '../config/site.ts';
 import { pathFor } from '../i18n/locales.ts';
 import { successStory, video } from './builders.ts';
 import { IMAGES, image } from './images.ts';
@@ -27,7 +28,8 @@ export const enContent = {
         subtitle:
           'Video, 3D, virtual environments and writing in one experience told in chapters, shared with a single link.',
         label: 'Discover Storyverse',
-        logoAlt: 'Storyverse S.r.l.',
+        // The company's name (site-settings.json), not a copy: a copy would outlive the launch values.
+        logoAlt: SITE.company.legalName,
       },
       intro: {
         title: 'One platform, every kind of story',
@@ -385,21 +387,21 @@ export const enContent = {
     ctaLabel: { 'form-popup': 'Get the case studies', meeting: 'Talk to us about your project' },
     items: [
       successStory('alpina', [
-        'Cover of the Alpina Energia story: a dam among the mountains at sunset',
+        `Cover of the ${SITE.customers.alpina.name} story: a dam among the mountains at sunset`,
         'Wind turbines along a ridge',
         'A chart of renewable energy output rising',
         'Technicians at work in a hydroelectric plant',
         'A map of the plants across the Alpine valleys',
       ]),
       successStory('mareblu', [
-        'Cover of the Mareblu Foods story: a fishing boat at dawn on a calm sea',
+        `Cover of the ${SITE.customers.mareblu.name} story: a fishing boat at dawn on a calm sea`,
         'A fishing net full of the catch',
         'The supply chain from sea to table in four stages',
         'A pack with its traceability code',
         'A map of the certified fishing areas',
       ]),
       successStory('fondaco', [
-        'Cover of the Fondaco Design Group story: a designer armchair in a bright showroom',
+        `Cover of the ${SITE.customers.fondaco.name} story: a designer armchair in a bright showroom`,
         'An exploded 3D model of the armchair',
         'Fabric and colour samples',
         'The showroom with the new collections',

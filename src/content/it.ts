@@ -1,3 +1,4 @@
+import { SITE } from '../config/site.ts';
 import { pathFor } from '../i18n/locales.ts';
 import { successStory, video } from './builders.ts';
 import { IMAGES, image } from './images.ts';
@@ -27,7 +28,8 @@ export const itContent = {
         subtitle:
           'Video, 3D, ambienti virtuali e testi in un’unica esperienza in capitoli, da condividere con un link.',
         label: 'Scopri Storyverse',
-        logoAlt: 'Storyverse S.r.l.',
+        // The company's name (site-settings.json), not a copy: a copy would outlive the launch values.
+        logoAlt: SITE.company.legalName,
       },
       intro: {
         title: 'Una piattaforma, ogni tipo di storia',
@@ -408,21 +410,21 @@ export const itContent = {
     ctaLabel: { 'form-popup': 'Ricevi i casi studio', meeting: 'Parlaci del tuo progetto' },
     items: [
       successStory('alpina', [
-        'La copertina della storia di Alpina Energia: una diga tra le montagne al tramonto',
+        `La copertina della storia di ${SITE.customers.alpina.name}: una diga tra le montagne al tramonto`,
         'Pale eoliche su un crinale',
         'Un grafico dell’energia rinnovabile in crescita',
         'Tecnici al lavoro in una centrale idroelettrica',
         'La mappa degli impianti nelle valli alpine',
       ]),
       successStory('mareblu', [
-        'La copertina della storia di Mareblu Foods: un peschereccio all’alba sul mare calmo',
+        `La copertina della storia di ${SITE.customers.mareblu.name}: un peschereccio all’alba sul mare calmo`,
         'Una rete da pesca con il pescato',
         'La filiera dal mare alla tavola in quattro tappe',
         'Una confezione con il codice di tracciabilità',
         'La mappa delle zone di pesca certificate',
       ]),
       successStory('fondaco', [
-        'La copertina della storia di Fondaco Design Group: una poltrona di design in uno showroom luminoso',
+        `La copertina della storia di ${SITE.customers.fondaco.name}: una poltrona di design in uno showroom luminoso`,
         'Il modello 3D della poltrona in vista esplosa',
         'Campioni di tessuti e colori',
         'Lo showroom con le nuove collezioni',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE } from '../config/site.ts';
+import { FORM_KINDS, SITE } from '../config/site.ts';
 import { ctaTarget, isFormKind, usesFormPopup } from './cta.ts';
 
 // "spec §2" in the title below: docs/requirements.md R5.1, R5.2.
@@ -8,33 +8,47 @@ describe('call-to-action targets (spec §2 "Buttons and popups")', () => {
     expect(ctaTarget('sustainability', 'it', 'demo')).toEqual({
       mode: 'form-popup',
       form: 'demo',
-      href: SITE.forms.demo,
+      href: SITE.forms.it.demo,
     });
     expect(ctaTarget('companies', 'it', 'caseStudies')).toEqual({
       mode: 'form-popup',
       form: 'caseStudies',
-      href: SITE.forms.caseStudies,
+      href: SITE.forms.it.caseStudies,
     });
   });
 
   it('opens the provider forms on the homepage in both languages', () => {
     expect(usesFormPopup('home', 'it')).toBe(true);
     expect(usesFormPopup('home', 'en')).toBe(true);
-    expect(ctaTarget('home', 'en', 'demo').href).toBe(SITE.forms.demo);
+  });
+
+  it("opens the page language's own forms on the homepage (the English homepage the English forms)", () => {
+    for (const locale of ['it', 'en'] as const) {
+      for (const form of ['demo', 'caseStudies'] as const) {
+        expect(ctaTarget('home', locale, form)).toEqual({
+          mode: 'form-popup',
+          form,
+          href: SITE.forms[locale][form],
+        });
+      }
+    }
+    expect(SITE.forms.en.demo).not.toBe(SITE.forms.it.demo);
+    expect(SITE.forms.en.caseStudies).not.toBe(SITE.forms.it.caseStudies);
   });
 
   it('opens the meeting-booking link on the English landing pages, whatever the button', () => {
     for (const page of ['sustainability', 'companies'] as const) {
-      expect(ctaTarget(page, 'en', 'demo')).toEqual({ mode: 'meeting', href: SITE.meetingBooking });
-      expect(ctaTarget(page, 'en', 'caseStudies')).toEqual({ mode: 'meeting', href: SITE.meetingBooking });
+      expect(ctaTarget(page, 'en', 'demo')).toEqual({ mode: 'meeting', href: SITE.meetingBooking.en });
+      expect(ctaTarget(page, 'en', 'caseStudies')).toEqual({ mode: 'meeting', href: SITE.meetingBooking.en });
     }
   });
 
   it('keeps the two forms distinct', () => {
-    expect(SITE.forms.demo).not.toBe(SITE.forms.caseStudies);
+    for (const forms of Object.values(SITE.forms)) expect(forms.demo).not.toBe(forms.caseStudies);
   });
 
   it('recognises only the configured form kinds', () => {
+    for (const kind of FORM_KINDS) expect(isFormKind(kind)).toBe(true);
     expect(isFormKind('demo')).toBe(true);
     expect(isFormKind('caseStudies')).toBe(true);
     expect(isFormKind('toString')).toBe(false);

@@ -1,10 +1,12 @@
-import { SITE, type FormKind } from '../config/site.ts';
+import { SITE } from '../config/site.ts';
+import type { FormKind } from '../config/third-parties.ts';
 import { LOCALE_META, type Locale, type PageId } from '../i18n/locales.ts';
 
 /**
  * Where a call-to-action button leads (docs/requirements.md R5.1, R5.2):
  * on the Italian pages and the homepage it opens one of the provider's two
- * forms in our popup; on the English landing pages it opens the
+ * forms in our popup, the page language's own (the English homepage opens the
+ * English forms); on the English landing pages it opens that language's
  * meeting-booking page in a new window.
  */
 export type CtaTarget =
@@ -17,13 +19,17 @@ export function usesFormPopup(page: PageId, locale: Locale): boolean {
 
 export function ctaTarget(page: PageId, locale: Locale, form: FormKind): CtaTarget {
   return usesFormPopup(page, locale)
-    ? { mode: 'form-popup', form, href: SITE.forms[form] }
-    : { mode: 'meeting', href: SITE.meetingBooking };
+    ? { mode: 'form-popup', form, href: SITE.forms[locale][form] }
+    : { mode: 'meeting', href: SITE.meetingBooking[locale] };
 }
 
 /** The attribute the form-popup island looks for on a CTA link. */
 export const FORM_POPUP_ATTRIBUTE = 'data-form-popup';
 
+/**
+ * The popup island's one use of this module: it reads no settings (the form URLs stay in the
+ * page's links) and no shared module, so the island's first load carries nothing more.
+ */
 export function isFormKind(value: unknown): value is FormKind {
-  return typeof value === 'string' && Object.hasOwn(SITE.forms, value);
+  return value === 'demo' || value === 'caseStudies';
 }

@@ -16,7 +16,7 @@ for (const entry of ENGLISH_LANDING) {
     const buttons = page.locator('a.button:not([href="#contact"])');
     await expect(buttons).toHaveCount(4);
     for (const button of await buttons.all()) {
-      await expect(button).toHaveAttribute('href', SITE.meetingBooking);
+      await expect(button).toHaveAttribute('href', SITE.meetingBooking.en);
       await expect(button).toHaveAttribute('target', '_blank');
       await expect(button).toHaveAttribute('rel', 'noopener');
       await expect(button).toHaveAccessibleName(/\(opens in a new tab\)$/);
@@ -27,13 +27,14 @@ for (const entry of ENGLISH_LANDING) {
       .getByRole('link', { name: /Book a demo/ })
       .click();
     const popup = await popupPromise;
-    expect(popup.url()).toBe(SITE.meetingBooking);
+    expect(popup.url()).toBe(SITE.meetingBooking.en);
     // rel=noopener: the new window cannot reach back to this page.
     expect(await popup.evaluate(() => window.opener === null)).toBe(true);
   });
 }
 
 for (const entry of FORM_POPUP_PAGES) {
+  // The page language's own forms: the English homepage opens the English ones (issue 26).
   test(`${entry.name}: the calls to action lead to the two provider forms and stay on the page`, async ({
     page,
     context,
@@ -44,8 +45,9 @@ for (const entry of FORM_POPUP_PAGES) {
     const caseStudies = page.locator(`a[data-form-popup="caseStudies"]`);
     await expect(demo).toHaveCount(3);
     await expect(caseStudies).toHaveCount(1);
-    for (const link of await demo.all()) await expect(link).toHaveAttribute('href', SITE.forms.demo);
-    await expect(caseStudies).toHaveAttribute('href', SITE.forms.caseStudies);
+    for (const link of await demo.all())
+      await expect(link).toHaveAttribute('href', SITE.forms[entry.locale].demo);
+    await expect(caseStudies).toHaveAttribute('href', SITE.forms[entry.locale].caseStudies);
 
     // Once the popup island runs, the links announce a dialog and a click no longer leaves the page:
     // it asks for media consent first, before any request to the provider (landing-embeds.spec.ts
@@ -150,7 +152,7 @@ test.describe('without JavaScript', () => {
     // Without scripts the link opens the form in a new tab, and says so.
     await expect(demo).toHaveAccessibleName('Prenota una demo (si apre in una nuova scheda)');
     await demo.click();
-    expect((await popupPromise).url()).toBe(SITE.forms.demo);
+    expect((await popupPromise).url()).toBe(SITE.forms.it.demo);
   });
 
   test('English buttons open the meeting-booking page in a new window', async ({ page, context }) => {
@@ -161,7 +163,7 @@ test.describe('without JavaScript', () => {
       .locator('.closing-cta')
       .getByRole('link', { name: /Book a demo/ })
       .click();
-    expect((await popupPromise).url()).toBe(SITE.meetingBooking);
+    expect((await popupPromise).url()).toBe(SITE.meetingBooking.en);
   });
 
   test('every section is readable: all four reasons show and the lateral banner is visible', async ({

@@ -50,11 +50,11 @@ test.describe('form popup', () => {
     const dialog = page.getByRole('dialog', { name: 'Prenota una demo' });
     await expect(dialog).toBeVisible();
     const frame = dialog.locator('iframe');
-    await expect(frame).toHaveAttribute('src', SITE.forms.demo);
+    await expect(frame).toHaveAttribute('src', SITE.forms.it.demo);
     await expect(frame).toHaveAttribute('title', 'Modulo: Prenota una demo');
-    await expect.poll(() => thirdParty).toContain(SITE.forms.demo);
+    await expect.poll(() => thirdParty).toContain(SITE.forms.it.demo);
     const fallback = dialog.getByRole('link', { name: /Il modulo non si vede/ });
-    await expect(fallback).toHaveAttribute('href', SITE.forms.demo);
+    await expect(fallback).toHaveAttribute('href', SITE.forms.it.demo);
     await expect(fallback).toHaveAttribute('target', '_blank');
 
     const results = await new AxeBuilder({ page })
@@ -71,7 +71,7 @@ test.describe('form popup', () => {
     await caseStudies.scrollIntoViewIfNeeded();
     await caseStudies.click();
     const second = page.getByRole('dialog', { name: 'Ricevi i casi studio' });
-    await expect(second.locator('iframe')).toHaveAttribute('src', SITE.forms.caseStudies);
+    await expect(second.locator('iframe')).toHaveAttribute('src', SITE.forms.it.caseStudies);
     await second.getByRole('button', { name: 'Chiudi' }).click();
     await expect(second).toBeHidden();
   });
@@ -91,7 +91,7 @@ test.describe('form popup', () => {
     await expect(dialog.locator('iframe')).toHaveCount(0);
     await expect(dialog.getByRole('link', { name: /Open the form/ })).toHaveAttribute(
       'href',
-      SITE.forms.demo,
+      SITE.forms.en.demo,
     );
     expect(thirdParty).toEqual([]);
   });

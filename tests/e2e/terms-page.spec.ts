@@ -100,13 +100,13 @@ for (const { lang, path, t } of LANGUAGES) {
       // The book-demo button behaves as on the other pages of the language (docs/requirements.md R5.1, R5.2).
       const bookDemo = page.getByRole('banner').getByRole('link', { name: t.BUTTON.BOOK_DEMO });
       if (lang === 'it') {
-        await expect(bookDemo).toHaveAttribute('href', SITE.forms.demo);
+        await expect(bookDemo).toHaveAttribute('href', SITE.forms.it.demo);
         await expect(bookDemo).toHaveAttribute('aria-haspopup', 'dialog');
         await bookDemo.click();
         await expect(page.getByRole('dialog', { name: /Consentire i contenuti/ })).toBeVisible();
         expect(page.url()).toContain(termsPath);
       } else {
-        await expect(bookDemo).toHaveAttribute('href', SITE.meetingBooking);
+        await expect(bookDemo).toHaveAttribute('href', SITE.meetingBooking.en);
         await expect(bookDemo).toHaveAttribute('target', '_blank');
       }
       expect(thirdParty).toEqual([]);

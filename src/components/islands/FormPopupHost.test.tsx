@@ -35,9 +35,9 @@ describe('FormPopupHost', () => {
     expect(ensureConsent).toHaveBeenCalledTimes(1);
     const frame = within(dialog).getByTitle(`Modulo: ${labels.DEMO}`);
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', SITE.forms.demo);
+    expect(frame).toHaveAttribute('src', SITE.forms.it.demo);
     const fallback = within(dialog).getByRole('link', { name: /Il modulo non si vede/ });
-    expect(fallback).toHaveAttribute('href', SITE.forms.demo);
+    expect(fallback).toHaveAttribute('href', SITE.forms.it.demo);
     expect(fallback).toHaveAttribute('target', '_blank');
     expect(fallback).toHaveAttribute('rel', 'noopener');
   });
@@ -49,7 +49,7 @@ describe('FormPopupHost', () => {
     const dialog = await screen.findByRole('dialog', { name: labels.CASE_STUDIES });
     expect(within(dialog).getByTitle(`Modulo: ${labels.CASE_STUDIES}`)).toHaveAttribute(
       'src',
-      SITE.forms.caseStudies,
+      SITE.forms.it.caseStudies,
     );
   });
 
@@ -62,7 +62,7 @@ describe('FormPopupHost', () => {
     expect(within(dialog).getByText(labels.DECLINED)).toBeVisible();
     expect(within(dialog).getByRole('link', { name: /Apri il modulo/ })).toHaveAttribute(
       'href',
-      SITE.forms.demo,
+      SITE.forms.it.demo,
     );
   });
 

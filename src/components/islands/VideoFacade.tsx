@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SITE } from '../../config/site.ts';
+import { VIDEO_HOST } from '../../config/third-parties.ts';
 import type { ImageRef, MediaItem } from '../../content/types.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { format } from '../../i18n/format.ts';
@@ -43,7 +43,7 @@ export default function VideoFacade({
   const boxRef = useRef<HTMLDivElement>(null);
   const fallbackRef = useRef<HTMLAnchorElement>(null);
   const src = playerUrl(media.id, locale);
-  const host = SITE.videoHost.name;
+  const host = VIDEO_HOST.name;
 
   useEffect(() => {
     // The play button has gone: keep keyboard focus with what replaced it. The

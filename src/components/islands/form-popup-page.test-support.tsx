@@ -11,13 +11,13 @@ export function renderFormPopupPage(ensureConsent: () => Promise<boolean>): void
   render(
     <>
       <CtaLink
-        target={{ mode: 'form-popup', form: 'demo', href: SITE.forms.demo }}
+        target={{ mode: 'form-popup', form: 'demo', href: SITE.forms.it.demo }}
         newTabLabel="(nuova scheda)"
       >
         Prenota una demo
       </CtaLink>
       <CtaLink
-        target={{ mode: 'form-popup', form: 'caseStudies', href: SITE.forms.caseStudies }}
+        target={{ mode: 'form-popup', form: 'caseStudies', href: SITE.forms.it.caseStudies }}
         newTabLabel="(nuova scheda)"
       >
         Ricevi i casi studio

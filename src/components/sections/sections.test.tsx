@@ -23,7 +23,7 @@ describe('header book-demo button', () => {
       />,
     );
     const button = screen.getByRole('link', { name: 'Book a demo (opens in a new tab)' });
-    expect(button).toHaveAttribute('href', SITE.meetingBooking);
+    expect(button).toHaveAttribute('href', SITE.meetingBooking.en);
     expect(button).toHaveAttribute('target', '_blank');
     expect(button).toHaveAttribute('rel', 'noopener');
     expect(button).not.toHaveAttribute('data-form-popup');
@@ -38,7 +38,7 @@ describe('header book-demo button', () => {
       />,
     );
     const button = screen.getByRole('link', { name: 'Prenota una demo' });
-    expect(button).toHaveAttribute('href', SITE.forms.demo);
+    expect(button).toHaveAttribute('href', SITE.forms.it.demo);
     expect(button).toHaveAttribute('data-form-popup', 'demo');
     const english = screen.getByRole('link', { name: 'English' });
     expect(english).toHaveAttribute('href', '/en/medium-big-companies');

@@ -1,9 +1,10 @@
 import { COMPANY_LEGAL } from '../../config/company-legal.ts';
-import { SITE } from '../../config/site.ts';
+import { PRODUCT_NAME } from '../../config/product.ts';
 import type { TermsDocument } from './types.ts';
 
-const supplier = SITE.company.legalName;
-const product = SITE.productName;
+// Not SITE: the footer's dialog loads the terms in the browser, and SITE would come along.
+const supplier = COMPANY_LEGAL.legalName;
+const product = PRODUCT_NAME;
 
 /** The English terms; same clauses, paragraphs and items as it.ts (the Italian text prevails, 20.4). */
 export const termsEn: TermsDocument = {

@@ -1,4 +1,4 @@
-import { SITE } from '../../config/site.ts';
+import { VIDEO_HOST } from '../../config/third-parties.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { Locale } from '../../i18n/locales.ts';
  * and asks the host not to track the visitor.
  */
 export function playerUrl(id: string, locale: Locale): string {
-  const url = new URL(encodeURIComponent(id), SITE.videoHost.player);
+  const url = new URL(encodeURIComponent(id), VIDEO_HOST.player);
   url.searchParams.set('autoplay', '1');
   url.searchParams.set('dnt', '1');
   url.searchParams.set('texttrack', locale);
@@ -16,5 +16,5 @@ export function playerUrl(id: string, locale: Locale): string {
 
 /** The video's own page on the host, the fallback when the player cannot load. */
 export function watchUrl(id: string): string {
-  return new URL(encodeURIComponent(id), SITE.videoHost.watch).href;
+  return new URL(encodeURIComponent(id), VIDEO_HOST.watch).href;
 }

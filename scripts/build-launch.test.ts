@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { completedSettings, shippedSampleValues } from '../src/config/settings/completed.test-support.ts';
+
+const run = promisify(execFile);
+
+/** Runs `npm run build:launch`'s script with its own settings file and output folder. */
+async function buildLaunch(settings: string, outDir: string) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['scripts/build-launch.ts', outDir], {
+      env: { ...process.env, SITE_SETTINGS_FILE: settings },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+describe('npm run build:launch (issue 26)', () => {
+  it('refuses the sample settings, listing the fields to fill, and builds nothing', async () => {
+    const outDir = join(mkdtempSync(join(tmpdir(), 'launch-')), 'dist');
+    const { code, output } = await buildLaunch('site-settings.json', outDir);
+    expect(code).toBe(1);
+    expect(output).toContain('build:launch refused');
+    expect(output).toContain('  forms.en.demo');
+    expect(output).toContain('  company.vatNumber');
+    expect(() => readdirSync(outDir)).toThrow();
+  });
+
+  it('builds a completed settings file, and no sample value reaches the build', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'launch-'));
+    const settings = join(folder, 'site-settings.json');
+    writeFileSync(settings, JSON.stringify(completedSettings()));
+    const outDir = join(folder, 'dist');
+    const { code, output } = await buildLaunch(settings, outDir);
+    expect(output).toContain('is ready');
+    expect(code).toBe(0);
+
+    const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((path) =>
+      /\.(?:html|js|json|xml|txt)$/.test(path),
+    );
+    const text = files.map((path) => readFileSync(join(outDir, path), 'utf8')).join('\n');
+    // "IT" (the country) and the like are too short to mean anything in a page.
+    for (const sample of shippedSampleValues().filter((value) => value.length > 6)) {
+      expect(text.includes(sample), sample).toBe(false);
+    }
+    // The English homepage links the English forms, the Italian one the Italian forms.
+    const home = (locale: string) => readFileSync(join(outDir, 'homepage', locale, 'index.html'), 'utf8');
+    expect(home('en')).toContain('https://forms.acme-stories.it/en/demo');
+    expect(home('en')).not.toContain('https://forms.acme-stories.it/it/demo');
+    expect(home('it')).toContain('https://forms.acme-stories.it/it/demo');
+  }, 240_000);
+});
