@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_BANNER_ID, DECIDED_ATTRIBUTE } from '../../src/lib/consent/banner-marks.ts';
+import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL } from '../../src/config/legal-urls.ts';
 import { COOKIE_POLICY_VERSION } from '../../src/lib/consent/consent-record.ts';
 import { expect, test } from './support/fixtures.ts';
 import { LANGUAGES } from './support/languages.ts';
@@ -7,6 +8,7 @@ import {
   bannerFrames,
   expectFocusInEmbed,
   holdIslandScripts,
+  policyLoadButtonName,
   readStoredConsent,
   recordBannerFrames,
   recordThirdParty,
@@ -104,13 +106,17 @@ for (const { lang, path, t } of LANGUAGES) {
         await expect(banner(page)).toBeHidden();
         await page.getByRole('contentinfo').getByRole('link', { name: F.COOKIE_POLICY }).click();
         const dialog = page.getByRole('dialog', { name: F.COOKIE_POLICY });
-        await expect(dialog.getByRole('button', { name: t.COMPONENTS.LEGAL.LOAD_HERE })).toBeVisible();
+        await expect(
+          dialog.getByRole('button', {
+            name: policyLoadButtonName(t, F.COOKIE_POLICY, COOKIE_POLICY_URL[lang]),
+          }),
+        ).toBeVisible();
         await expect(dialog.getByRole('link', { name: t.COMPONENTS.LEGAL.OPEN_IN_NEW_TAB })).toBeVisible();
         expect(requested).toEqual([]);
       });
     }
 
-    test('a policy page asks for media consent in place, then loads; the next one loads without asking', async ({
+    test('one click on a policy page’s own button loads it, without a second dialog, and that page only', async ({
       context,
       page,
     }) => {
@@ -119,45 +125,58 @@ for (const { lang, path, t } of LANGUAGES) {
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('link', { name: F.PRIVACY_POLICY }).click();
       const policy = page.getByRole('dialog', { name: F.PRIVACY_POLICY });
-      const load = policy.getByRole('button', { name: t.COMPONENTS.LEGAL.LOAD_HERE });
-
-      // "Not now" loads nothing and records nothing.
-      await load.click();
-      const prompt = page.getByRole('dialog', { name: C.PROMPT_MEDIA_TITLE });
-      await expect(prompt).toBeVisible();
-      await prompt.getByRole('button', { name: C.NOT_NOW }).click();
-      await expect(prompt).toBeHidden();
-      await expect(load).toBeFocused();
+      await expect(policy).toBeVisible();
       expect(requested).toEqual([]);
-      expect(await readStoredConsent(context)).toBeUndefined();
 
-      // "Allow" records media consent and loads the page in the dialog.
-      await load.click();
-      await prompt.getByRole('button', { name: C.PROMPT_ALLOW_MEDIA }).click();
+      // The button names the document and its host: its click is the consent for that page.
+      await policy
+        .getByRole('button', { name: policyLoadButtonName(t, F.PRIVACY_POLICY, PRIVACY_POLICY_URL[lang]) })
+        .click();
       const frame = policy.locator(`iframe[title="${F.PRIVACY_POLICY}"]`);
-      await expect(frame).toBeVisible();
+      await expect(frame).toHaveAttribute('src', PRIVACY_POLICY_URL[lang]);
+      await expect(page.getByRole('dialog')).toHaveCount(1);
       await expect(frame).toBeFocused();
       await expectFocusInEmbed(page, (url) => POLICY_HOST.test(url));
       await expect(page.frameLocator(`iframe[title="${F.PRIVACY_POLICY}"]`).locator('h1')).toContainText(
         `/${lang}/privacy-policy`,
       );
       expect(requested.filter((url) => POLICY_HOST.test(url))).toHaveLength(1);
-      expect(await readStoredConsent(context)).toMatchObject({ media: true, analytics: false });
-      // That answer is a choice: the banner has gone, analytics stays off.
-      await expect(banner(page)).toBeHidden();
+      // Not the general media choice: nothing is stored, the banner still asks, analytics stays off.
+      expect(await readStoredConsent(context)).toBeUndefined();
       expect(requested.some((url) => TRACKER_HOST.test(url))).toBe(false);
 
       // Keys reach the policy page now (arrows scroll it), so Escape is the page's. Shift+Tab
       // leads back to our dialog's controls, where Escape closes it (decision 082).
       await page.keyboard.press('Shift+Tab');
-      await expect(policy.getByRole('button', { name: t.BUTTON.CLOSE })).toBeFocused();
+      await expect(policy.getByRole('button', { name: t.BUTTON.CLOSE, exact: true })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(policy).toBeHidden();
+      await expect(banner(page)).toBeVisible();
 
-      // The next embed loads without asking again.
+      // Another document asks for its own click: nothing loads on opening it.
       await footer.getByRole('link', { name: F.COOKIE_POLICY }).click();
-      await expect(page.getByRole('dialog', { name: F.COOKIE_POLICY }).locator('iframe')).toBeVisible();
-      await expect(prompt).toBeHidden();
+      const cookiePolicy = page.getByRole('dialog', { name: F.COOKIE_POLICY });
+      await expect(
+        cookiePolicy.getByRole('button', {
+          name: policyLoadButtonName(t, F.COOKIE_POLICY, COOKIE_POLICY_URL[lang]),
+        }),
+      ).toBeVisible();
+      await expect(cookiePolicy.locator('iframe')).toHaveCount(0);
+      expect(requested.filter((url) => POLICY_HOST.test(url))).toHaveLength(1);
+    });
+
+    test('with the general media choice, a policy page loads as its dialog opens', async ({
+      context,
+      page,
+    }) => {
+      const requested = await recordThirdParty(context);
+      await visit(page, path);
+      await banner(page).getByRole('button', { name: C.ACCEPT_ALL }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: F.COOKIE_POLICY }).click();
+      const policy = page.getByRole('dialog', { name: F.COOKIE_POLICY });
+      await expect(policy.locator('iframe')).toHaveAttribute('src', COOKIE_POLICY_URL[lang]);
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await expect.poll(() => requested.filter((url) => POLICY_HOST.test(url)).length).toBe(1);
     });
 
     test('analytics consent loads the tracking script; withdrawing it removes the script and its cookies', async ({

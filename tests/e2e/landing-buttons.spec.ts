@@ -50,8 +50,8 @@ for (const entry of FORM_POPUP_PAGES) {
     await expect(caseStudies).toHaveAttribute('href', SITE.forms[entry.locale].caseStudies);
 
     // Once the popup island runs, the links announce a dialog and a click no longer leaves the page:
-    // it asks for media consent first, before any request to the provider (landing-embeds.spec.ts
-    // follows the whole flow).
+    // it opens our dialog, which loads the provider's form only on its own button's click
+    // (decision 092; landing-embeds.spec.ts follows the whole flow).
     await expect(demo.first()).toHaveAttribute('aria-haspopup', 'dialog');
     // They open a dialog now, so nothing says "opens in a new tab" any more.
     for (const link of [...(await demo.all()), caseStudies]) {
@@ -61,11 +61,11 @@ for (const entry of FORM_POPUP_PAGES) {
     page.on('popup', () => (popups += 1));
     const url = page.url();
     await demo.first().click();
-    await expect(
-      page.getByRole('dialog', {
-        name: entry.locale === 'it' ? /Consentire i contenuti/ : /Allow third-party media/,
-      }),
-    ).toBeVisible();
+    const dialog = page.getByRole('dialog', {
+      name: entry.locale === 'it' ? 'Prenota una demo' : 'Book a demo',
+    });
+    await expect(dialog.getByRole('button', { name: /form\.typeform\.com/ })).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveCount(0);
     expect(popups).toBe(0);
     expect(page.url()).toBe(url);
     expect(thirdParty).toEqual([]);
@@ -111,7 +111,7 @@ test('the help section has training, tips and tricks and a "contact us" link to 
 
 for (const entry of [LANDING_PAGES[0], LANDING_PAGES[3]]) {
   if (!entry) continue;
-  test(`${entry.name}: videos sit behind a local poster until played, then wait for media consent`, async ({
+  test(`${entry.name}: videos sit behind a local poster until played; a play loads that video only`, async ({
     page,
     context,
   }) => {
@@ -127,13 +127,12 @@ for (const entry of [LANDING_PAGES[0], LANDING_PAGES[3]]) {
     const play = videos
       .first()
       .getByRole('button', { name: entry.locale === 'it' ? /Guarda il video/ : /Play the video/ });
-    await play.click();
-    await expect(videos.first().locator('[aria-live="polite"]')).toContainText(
-      entry.locale === 'it' ? 'consenso' : 'consent',
-    );
     await page.waitForTimeout(300);
     expect(thirdParty).toEqual([]);
-    await expect(page.locator('iframe')).toHaveCount(0);
+    await play.click();
+    // Its own click loads that player (decision 092); the other video keeps its poster.
+    await expect(videos.first().locator('iframe')).toHaveAttribute('src', /vimeo\.com\/video\/\d+/);
+    await expect(page.locator('iframe')).toHaveCount(1);
     await expect(videos.first().getByRole('link', { name: /Vimeo/ })).toHaveAttribute(
       'href',
       /vimeo\.com\/\d+$/,

@@ -7,22 +7,10 @@ import { gate } from './support/contact-provider.ts';
 import { waitForIslands } from './support/startup.ts';
 import { expect, test } from './support/fixtures.ts';
 
-/** The in-place consent question (decision 043), answered like a visitor would. */
-async function answerMediaPrompt(page: Page, locale: 'it' | 'en', allow: boolean) {
-  const prompt = page.getByRole('dialog', {
-    name:
-      locale === 'it' ? 'Consentire i contenuti multimediali di terze parti?' : 'Allow third-party media?',
-  });
-  await expect(prompt).toBeVisible();
-  const answer = allow
-    ? locale === 'it'
-      ? 'Sì, consenti'
-      : 'Yes, allow'
-    : locale === 'it'
-      ? 'Non ora'
-      : 'Not now';
-  await prompt.getByRole('button', { name: answer, exact: true }).click();
-  await expect(prompt).toBeHidden();
+/** The form dialog's own button: it names the provider's host, so its click is the consent (decision 092). */
+function loadFormHere(locale: 'it' | 'en') {
+  const host = new URL(SITE.forms[locale].demo).host;
+  return locale === 'it' ? `Carica il modulo qui da ${host}` : `Load the form here from ${host}`;
 }
 
 async function openVideo(page: Page, path: string) {
@@ -35,7 +23,7 @@ async function openVideo(page: Page, path: string) {
 }
 
 test.describe('form popup', () => {
-  test('after consent, the demo form opens in our dialog with a plain link; a second form opens without asking', async ({
+  test('one click in the dialog loads the demo form, with a plain link; a second form asks for its own click', async ({
     page,
     context,
   }) => {
@@ -44,11 +32,10 @@ test.describe('form popup', () => {
     await waitForIslands(page);
     const intro = page.locator('.intro').getByRole('link', { name: 'Prenota una demo' });
     await intro.click();
-    expect(thirdParty).toEqual([]);
-    await answerMediaPrompt(page, 'it', true);
-
     const dialog = page.getByRole('dialog', { name: 'Prenota una demo' });
     await expect(dialog).toBeVisible();
+    expect(thirdParty).toEqual([]);
+    await dialog.getByRole('button', { name: loadFormHere('it') }).click();
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute('src', SITE.forms.it.demo);
     await expect(frame).toHaveAttribute('title', 'Modulo: Prenota una demo');
@@ -62,21 +49,28 @@ test.describe('form popup', () => {
       .analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
+    // Focus went into the loaded form, whose page keeps Escape (decision 082): Shift+Tab leads
+    // back to our dialog's X, where Escape closes it.
+    await expect(frame).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Chiudi', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(intro).toBeFocused();
 
-    // Media consent is now recorded: the case-studies form opens straight away.
+    // That click was for the demo form only: the case-studies form asks for its own.
     const caseStudies = page.getByRole('link', { name: 'Ricevi i casi studio' });
     await caseStudies.scrollIntoViewIfNeeded();
     await caseStudies.click();
     const second = page.getByRole('dialog', { name: 'Ricevi i casi studio' });
-    await expect(second.locator('iframe')).toHaveAttribute('src', SITE.forms.it.caseStudies);
-    await second.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(second.getByRole('button', { name: loadFormHere('it') })).toBeVisible();
+    await expect(second.locator('iframe')).toHaveCount(0);
+    expect(thirdParty.filter((url) => url === SITE.forms.it.caseStudies)).toEqual([]);
+    await second.getByRole('button', { name: 'Chiudi', exact: true }).click();
     await expect(second).toBeHidden();
   });
 
-  test('without consent the dialog loads nothing and offers the form on the provider site (English homepage)', async ({
+  test('until that click the dialog loads nothing and offers the form on the provider site (English homepage)', async ({
     page,
     context,
   }) => {
@@ -85,7 +79,6 @@ test.describe('form popup', () => {
     await page.goto('/');
     await waitForIslands(page);
     await page.getByRole('banner').getByRole('link', { name: 'Book a demo' }).click();
-    await answerMediaPrompt(page, 'en', false);
     const dialog = page.getByRole('dialog', { name: 'Book a demo' });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('iframe')).toHaveCount(0);
@@ -93,21 +86,22 @@ test.describe('form popup', () => {
       'href',
       SITE.forms.en.demo,
     );
+    await expect(dialog.getByRole('button', { name: loadFormHere('en') })).toBeVisible();
+    await page.waitForTimeout(300);
     expect(thirdParty).toEqual([]);
   });
 });
 
 test.describe('video facade', () => {
-  test('after consent, the host player loads in place, autoplaying, with subtitles in the page language', async ({
+  test('one click on play loads the host player in place, autoplaying, with subtitles in the page language', async ({
     page,
     context,
   }) => {
     const thirdParty = await recordThirdParty(context);
     const video = await openVideo(page, '/en/medium-big-companies');
-    await video.getByRole('button', { name: /Play the video/ }).click();
-    await expect(video.locator('[aria-live="polite"]')).toContainText('consent');
     expect(thirdParty).toEqual([]);
-    await answerMediaPrompt(page, 'en', true);
+    await video.getByRole('button', { name: /Play the video.*Loads the video player from Vimeo/ }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const player = video.locator('iframe');
     await expect(player).toBeVisible();
@@ -122,7 +116,7 @@ test.describe('video facade', () => {
     expect(thirdParty.every((url) => url.startsWith(SITE.videoHost.player))).toBe(true);
   });
 
-  test('"Accept all" clicked before the consent island runs also answers a play pressed meanwhile', async ({
+  test('a play pressed before the consent island runs loads at once; an "Accept all" clicked meanwhile is still recorded', async ({
     page,
     context,
   }) => {
@@ -141,11 +135,11 @@ test.describe('video facade', () => {
     await video.scrollIntoViewIfNeeded();
     await expect(page.locator('astro-island:has(.lateral-banner)')).not.toHaveAttribute('ssr');
     await video.getByRole('button', { name: /Play the video/ }).click();
-    await expect(video.locator('[aria-live="polite"]')).toContainText('consent');
-    expect(thirdParty).toEqual([]);
+    // The click is the consent for this video: no waiting for the consent island.
+    await expect(video.locator('iframe')).toBeVisible();
+    expect(thirdParty.every((url) => url.startsWith(SITE.videoHost.player))).toBe(true);
 
     consentIsland.open();
-    await expect(video.locator('iframe')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect.poll(() => readStoredConsent(context)).toMatchObject({ analytics: true, media: true });
   });
@@ -179,25 +173,5 @@ test.describe('video facade', () => {
     await expect(link).toHaveAttribute('href', `${SITE.videoHost.watch}${SITE.videos.whatIs.id}`);
     await expect(link).toBeFocused();
     await expect(video.locator('iframe')).toHaveCount(0);
-  });
-
-  test('when consent is refused, nothing loads and the video is offered on the host', async ({
-    page,
-    context,
-  }) => {
-    const thirdParty = await recordThirdParty(context);
-    const video = await openVideo(page, '/en/sustainability');
-    await video.getByRole('button', { name: /Play the video/ }).click();
-    await answerMediaPrompt(page, 'en', false);
-    await expect(video.locator('[aria-live="polite"]')).toContainText(
-      'Without your consent to third-party media',
-    );
-    await expect(
-      video.locator('.video__status').getByRole('link', { name: /Watch it on Vimeo/ }),
-    ).toBeFocused();
-    // Offered once: the caption's own link steps aside while the frame offers it.
-    await expect(video.getByRole('link', { name: /Watch it on Vimeo/ })).toHaveCount(1);
-    await expect(video.locator('iframe')).toHaveCount(0);
-    expect(thirdParty).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { LANGUAGES } from './support/languages.ts';
-import { recordThirdParty, storeConsent } from './support/consent.ts';
+import { PRIVACY_POLICY_URL } from '../../src/config/legal-urls.ts';
+import { policyLoadButtonName, recordThirdParty, storeConsent } from './support/consent.ts';
 import { waitForIslands } from './support/startup.ts';
 
 /** axe (WCAG 2.x A/AA and best practices) with the banner and with each dialog open. */
@@ -23,7 +24,9 @@ for (const { lang, path, t } of LANGUAGES) {
       await recordThirdParty(context);
     });
 
-    test('the consent banner, the preferences dialog and the in-place question', async ({ page }) => {
+    test('the consent banner, the preferences dialog and a policy loaded by its own button', async ({
+      page,
+    }) => {
       await page.goto(path);
       await waitForIslands(page);
       await expect(page.getByRole('region', { name: C.BANNER_TITLE })).toBeVisible();
@@ -37,8 +40,13 @@ for (const { lang, path, t } of LANGUAGES) {
       await expect(page.getByRole('region', { name: C.BANNER_TITLE })).toBeVisible();
 
       await page.getByRole('contentinfo').getByRole('link', { name: F.PRIVACY_POLICY }).click();
-      await page.getByRole('button', { name: t.COMPONENTS.LEGAL.LOAD_HERE }).click();
-      await expect(page.getByRole('dialog', { name: C.PROMPT_MEDIA_TITLE })).toBeVisible();
+      const policy = page.getByRole('dialog', { name: F.PRIVACY_POLICY });
+      await expectNoViolations(page);
+      await policy
+        .getByRole('button', { name: policyLoadButtonName(t, F.PRIVACY_POLICY, PRIVACY_POLICY_URL[lang]) })
+        .click();
+      await expect(policy.locator('iframe')).toBeVisible();
+      await expect(policy.getByRole('button', { name: t.COMPONENTS.LEGAL.CLOSE_DOCUMENT })).toBeVisible();
       await expectNoViolations(page);
     });
 

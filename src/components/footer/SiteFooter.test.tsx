@@ -5,7 +5,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL } from '../../config/legal-urls.ts';
 import { en } from '../../i18n/dictionaries/en.ts';
 import type { PageId } from '../../i18n/locales.ts';
+import { format } from '../../i18n/format.ts';
 import { $consent } from '../../lib/consent/consent-store.ts';
+import { $embedGrants } from '../../lib/consent/embed-grants.ts';
 import { $preferencesOpen } from '../../lib/consent/consent-ui.ts';
 import { fillJsdomGaps, loadStylesheetsOnInsert } from '../ui/jsdom-gaps.test-support.ts';
 import SiteFooter from './SiteFooter.tsx';
@@ -18,8 +20,12 @@ beforeAll(loadStylesheetsOnInsert);
 afterEach(() => {
   cleanup();
   $consent.set(undefined);
+  $embedGrants.set([]);
   $preferencesOpen.set(false);
 });
+
+/** The in-place button: it names the document and the host it loads from (decision 092). */
+const loadHere = (title: string, url: string) => format(L.LOAD_HERE, { title, host: new URL(url).host });
 
 function renderFooter(page: PageId = 'sustainability') {
   return render(
@@ -81,7 +87,9 @@ describe('the footer', () => {
     const dialog = screen.getByRole('dialog', { name: F.PRIVACY_POLICY });
     // No media consent: the external page is not loaded, the link-out and a load button are offered.
     expect(dialog.querySelector('iframe')).toBeNull();
-    expect(within(dialog).getByRole('button', { name: L.LOAD_HERE })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: loadHere(F.PRIVACY_POLICY, PRIVACY_POLICY_URL.en) }),
+    ).toHaveTextContent('policies.example.net');
     expect(within(dialog).getByRole('link', { name: new RegExp(L.OPEN_IN_NEW_TAB) })).toHaveAttribute(
       'href',
       PRIVACY_POLICY_URL.en,
@@ -96,6 +104,37 @@ describe('the footer', () => {
     const frame = screen.getByTitle(F.COOKIE_POLICY);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', COOKIE_POLICY_URL.en);
+  });
+
+  it('one click on "load here" loads that document only, not media elsewhere', async () => {
+    const user = userEvent.setup();
+    renderFooter();
+    await user.click(within(footer()).getByRole('link', { name: F.PRIVACY_POLICY }));
+    const privacy = screen.getByRole('dialog', { name: F.PRIVACY_POLICY });
+    await user.click(
+      within(privacy).getByRole('button', { name: loadHere(F.PRIVACY_POLICY, PRIVACY_POLICY_URL.en) }),
+    );
+    expect(within(privacy).getByTitle(F.PRIVACY_POLICY)).toHaveAttribute('src', PRIVACY_POLICY_URL.en);
+    // No second question, and no general choice recorded.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect($consent.get()).toBeUndefined();
+
+    // Keyboard users leave the frame with Tab: the new-tab link, then a close button, follow it.
+    const frame = within(privacy).getByTitle(F.PRIVACY_POLICY);
+    const after = [...privacy.querySelectorAll('a, button')].filter(
+      (element) => frame.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(after.map((element) => element.textContent.trim())).toEqual([L.OPEN_IN_NEW_TAB, L.CLOSE_DOCUMENT]);
+    await user.click(within(privacy).getByRole('button', { name: L.CLOSE_DOCUMENT }));
+    expect(isOpen(F.PRIVACY_POLICY)).toBe(false);
+
+    // The cookie policy is another document: it asks for its own click.
+    await user.click(within(footer()).getByRole('link', { name: F.COOKIE_POLICY }));
+    const cookiePolicy = screen.getByRole('dialog', { name: F.COOKIE_POLICY });
+    expect(cookiePolicy.querySelector('iframe')).toBeNull();
+    expect(
+      within(cookiePolicy).getByRole('button', { name: loadHere(F.COOKIE_POLICY, COOKIE_POLICY_URL.en) }),
+    ).toBeInTheDocument();
   });
 
   it('links the terms to their own page, which works without JavaScript', () => {

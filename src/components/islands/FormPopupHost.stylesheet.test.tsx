@@ -17,12 +17,12 @@ const stylesheets = () =>
 describe('FormPopupHost and the dialog’s stylesheet (fetched on demand)', () => {
   it('fetches it on the first click and shows the dialog only once it has loaded', async () => {
     const user = userEvent.setup();
-    renderFormPopupPage(() => Promise.resolve(true));
+    renderFormPopupPage();
     expect(stylesheets()).toHaveLength(0);
 
     await user.click(screen.getByRole('link', { name: 'Prenota una demo' }));
     expect(stylesheets()).toHaveLength(1);
-    // Consent is given and nothing else is pending: only the stylesheet holds the dialog back.
+    // Nothing else is pending: only the stylesheet holds the dialog back.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('dialog')).toBeNull();
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { FORM_POPUP_ATTRIBUTE, isFormKind } from '../../lib/cta.ts';
-import { ensureMediaConsent, type EnsureConsent } from '../../lib/embeds/load-embed.ts';
 import { stylesheetSettled } from '../../lib/load-stylesheet.ts';
 import formPopupCss from '../../styles/landing/form-popup.css?url';
 import type { FormPopupRequest } from '../landing/FormPopupDialog.tsx';
@@ -14,8 +13,6 @@ interface FormPopupHostProps {
   readonly labels: Dictionary['COMPONENTS']['FORM_POPUP'];
   readonly closeLabel: string;
   readonly newTabLabel: string;
-  /** Injectable for tests; the page uses the shared consent gate. */
-  readonly ensureConsent?: EnsureConsent;
 }
 
 /** A plain click that the browser would handle as "open this link here". */
@@ -27,18 +24,13 @@ function isPlainClick(event: MouseEvent): boolean {
  * Turns the static call-to-action links that carry `data-form-popup` into the
  * provider's form in our dialog. The links stay real links: modified clicks
  * (new tab, new window) and visitors without JavaScript get the form directly.
- * Consent is asked before the dialog opens, so a consent question never sits
- * behind a modal.
+ * The link's text does not say it loads a third party's page, so the dialog
+ * opens first and asks for that one click itself (decision 092).
  */
-export default function FormPopupHost({
-  labels,
-  closeLabel,
-  newTabLabel,
-  ensureConsent = ensureMediaConsent,
-}: FormPopupHostProps) {
+export default function FormPopupHost({ labels, closeLabel, newTabLabel }: FormPopupHostProps) {
   const [request, setRequest] = useState<FormPopupRequest | undefined>(undefined);
   const [loaded, setLoaded] = useState(false);
-  // Only the latest click counts: a newer request settles an older one (consent-store.ts).
+  // Only the latest click counts.
   const attempt = useRef(0);
 
   useEffect(() => {
@@ -51,19 +43,19 @@ export default function FormPopupHost({
       if (!link || !isFormKind(form) || !isPlainClick(event)) return;
       event.preventDefault();
       const current = ++attempt.current;
-      // Code and stylesheet load while consent is asked; the dialog shows once its stylesheet is there (decision 038).
+      // Code and stylesheet load together; the dialog shows once its stylesheet is there (decision 038).
       void loadDialog();
-      void Promise.all([ensureConsent(), stylesheetSettled(formPopupCss)]).then(([embed]) => {
+      void stylesheetSettled(formPopupCss).then(() => {
         if (current !== attempt.current) return;
         setLoaded(true);
-        setRequest({ form, href: link.href, embed });
+        setRequest({ form, href: link.href });
       });
     };
     document.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('click', onClick);
     };
-  }, [ensureConsent]);
+  }, []);
 
   if (!loaded) return null;
   return (

@@ -1,18 +1,23 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT } from '../../content/index.ts';
 import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
+import { COOKIE_POLICY_VERSION } from '../../config/policy-versions.ts';
+import { $consent } from '../../lib/consent/consent-store.ts';
+import { $embedGrants, hasEmbedGrant } from '../../lib/consent/embed-grants.ts';
 import VideoFacade from './VideoFacade.tsx';
+
+afterEach(() => {
+  $consent.set(undefined);
+  $embedGrants.set([]);
+});
 
 const { media, poster } = CONTENT.it.pages.sustainability.whatIs;
 const labels = itDictionary.COMPONENTS.VIDEO;
 
-function renderFacade(
-  ensureConsent: () => Promise<boolean>,
-  checkReachable: (url: string) => Promise<boolean>,
-) {
+function renderFacade(checkReachable: (url: string) => Promise<boolean>) {
   render(
     <VideoFacade
       media={media}
@@ -20,35 +25,32 @@ function renderFacade(
       locale="it"
       labels={labels}
       newTabLabel="(si apre in una nuova scheda)"
-      ensureConsent={ensureConsent}
       checkReachable={checkReachable}
     />,
   );
-  return screen.getByRole('button', { name: `Guarda il video: ${media.title}` });
+  return screen.getByRole('button', {
+    name: `Guarda il video: ${media.title} — Carica il lettore video da Vimeo`,
+  });
 }
 
-/** Clicks play with consent given and the host reachable; returns the player's iframe. */
+/** Clicks play (the visitor's consent for this video) with the host reachable; returns the player's iframe. */
 async function playWithConsent() {
-  const play = renderFacade(
-    () => Promise.resolve(true),
-    () => Promise.resolve(true),
-  );
+  const play = renderFacade(() => Promise.resolve(true));
   await userEvent.setup().click(play);
   return screen.findByTitle(`Video: ${media.title}`);
 }
 
 describe('VideoFacade', () => {
   it('shows the local poster and a play button, and contacts nobody before the click', () => {
-    const ensureConsent = vi.fn(() => Promise.resolve(true));
     const checkReachable = vi.fn(() => Promise.resolve(true));
-    renderFacade(ensureConsent, checkReachable);
+    renderFacade(checkReachable);
     expect(screen.getByRole('img', { name: poster.alt })).toHaveAttribute('src', poster.src);
     expect(document.querySelector('iframe')).toBeNull();
-    expect(ensureConsent).not.toHaveBeenCalled();
     expect(checkReachable).not.toHaveBeenCalled();
+    expect($embedGrants.get()).toEqual([]);
   });
 
-  it('after consent, loads the host player with autoplay in an iframe and moves focus to it', async () => {
+  it('one click on play loads the host player with autoplay in an iframe and moves focus to it', async () => {
     const player = await playWithConsent();
     expect(player.tagName).toBe('IFRAME');
     const src = new URL(player.getAttribute('src') ?? '');
@@ -68,36 +70,29 @@ describe('VideoFacade', () => {
     expect(caption).toHaveFocus();
   });
 
-  it('says it is waiting while consent is asked, and loads nothing meanwhile', async () => {
-    const user = userEvent.setup();
-    const checkReachable = vi.fn(() => Promise.resolve(true));
-    const play = renderFacade(() => new Promise<boolean>(() => undefined), checkReachable);
-    await user.click(play);
-    // Said in a polite live region, so screen readers hear it too.
-    expect(screen.getByText(labels.WAITING_CONSENT).closest('[aria-live="polite"]')).not.toBeNull();
-    expect(checkReachable).not.toHaveBeenCalled();
-    expect(document.querySelector('iframe')).toBeNull();
+  it('says on the button, in words, what the click loads and from whom', () => {
+    const play = renderFacade(() => Promise.resolve(true));
+    expect(play).toHaveTextContent('Carica il lettore video da Vimeo');
   });
 
-  it('without consent, loads nothing and offers the video on the host instead', async () => {
-    const user = userEvent.setup();
-    const checkReachable = vi.fn(() => Promise.resolve(true));
-    const play = renderFacade(() => Promise.resolve(false), checkReachable);
-    await user.click(play);
-    expect(screen.getByText(labels.DECLINED).closest('[aria-live="polite"]')).not.toBeNull();
-    const link = screen.getAllByRole('link', { name: /Guardalo su Vimeo/ })[0];
-    expect(link).toHaveAttribute('href', media.link);
-    expect(link).toHaveFocus();
-    expect(checkReachable).not.toHaveBeenCalled();
-    expect(document.querySelector('iframe')).toBeNull();
+  it('records the click as consent for this video only, not the general media choice', async () => {
+    await playWithConsent();
+    expect(hasEmbedGrant(`video:${media.id}`)).toBe(true);
+    expect($embedGrants.get()).toEqual([
+      expect.objectContaining({ embed: `video:${media.id}`, policyVersion: COOKIE_POLICY_VERSION }),
+    ]);
+    expect($consent.get()).toBeUndefined();
+  });
+
+  it('with the general media choice, records no separate grant', async () => {
+    $consent.set({ analytics: false, media: true, decidedAt: new Date().toISOString(), policyVersion: 'x' });
+    await playWithConsent();
+    expect($embedGrants.get()).toEqual([]);
   });
 
   it('when the host is unreachable, gives a link to watch it there', async () => {
     const user = userEvent.setup();
-    const play = renderFacade(
-      () => Promise.resolve(true),
-      () => Promise.resolve(false),
-    );
+    const play = renderFacade(() => Promise.resolve(false));
     await user.click(play);
     expect(await screen.findByText('Non riusciamo a caricare il video da Vimeo.')).toBeVisible();
     const fallback = screen.getAllByRole('link', { name: /Guardalo su Vimeo/ })[0];

@@ -4,7 +4,8 @@ import type { ImageRef, MediaItem } from '../../content/types.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { format } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { ensureMediaConsent, isHostReachable, type EnsureConsent } from '../../lib/embeds/load-embed.ts';
+import { grantEmbed } from '../../lib/consent/embed-grants.ts';
+import { isHostReachable } from '../../lib/embeds/load-embed.ts';
 import { playerUrl } from '../../lib/embeds/video-host.ts';
 import '../../styles/landing/video.css';
 import { ContentImage } from '../sections/ContentImage.tsx';
@@ -16,18 +17,17 @@ export interface VideoFacadeProps {
   readonly locale: Locale;
   readonly labels: Dictionary['COMPONENTS']['VIDEO'];
   readonly newTabLabel: string;
-  /** Injectable for tests; the page uses the shared consent gate. */
-  readonly ensureConsent?: EnsureConsent;
   readonly checkReachable?: (url: string) => Promise<boolean>;
 }
 
-type Phase = 'idle' | 'awaiting-consent' | 'loading' | 'playing' | 'declined' | 'unreachable';
+type Phase = 'idle' | 'loading' | 'playing' | 'unreachable';
 
 /**
  * A video behind a facade: a local poster and a play button, and no request
- * to the media host until the visitor clicks. Then: consent, a reachability
- * check, and the host's player (autoplaying) in an iframe; when consent is
- * refused or the host cannot be reached, a link to watch it there.
+ * to the media host until the visitor clicks. The button says it loads the
+ * host's player, so its click is the visitor's consent for this video alone
+ * (decision 092): then a reachability check, and the host's player
+ * (autoplaying) in an iframe; when the host cannot be reached, a link to watch it there.
  */
 export default function VideoFacade({
   media,
@@ -35,7 +35,6 @@ export default function VideoFacade({
   locale,
   labels,
   newTabLabel,
-  ensureConsent = ensureMediaConsent,
   checkReachable = isHostReachable,
 }: VideoFacadeProps) {
   const [phase, setPhase] = useState<Phase>('idle');
@@ -49,18 +48,13 @@ export default function VideoFacade({
     // The play button has gone: keep keyboard focus with what replaced it. The
     // frame holds it until the player has loaded (focusLoadedEmbed says why).
     if (phase === 'playing' && document.activeElement === document.body) boxRef.current?.focus();
-    if (phase === 'declined' || phase === 'unreachable') fallbackRef.current?.focus();
+    if (phase === 'unreachable') fallbackRef.current?.focus();
   }, [phase]);
 
   const play = async () => {
     const current = ++attempt.current;
-    setPhase('awaiting-consent');
-    const granted = await ensureConsent();
-    if (current !== attempt.current) return;
-    if (!granted) {
-      setPhase('declined');
-      return;
-    }
+    // The informed click: recorded for this video only, never as the general media choice.
+    grantEmbed(`video:${media.id}`);
     setPhase('loading');
     const reachable = await checkReachable(src);
     if (current !== attempt.current) return;
@@ -68,16 +62,12 @@ export default function VideoFacade({
   };
 
   const status =
-    phase === 'awaiting-consent'
-      ? labels.WAITING_CONSENT
-      : phase === 'loading'
-        ? labels.LOADING
-        : phase === 'declined'
-          ? labels.DECLINED
-          : phase === 'unreachable'
-            ? format(labels.UNREACHABLE, { host })
-            : '';
-  const showFallback = phase === 'declined' || phase === 'unreachable';
+    phase === 'loading'
+      ? labels.LOADING
+      : phase === 'unreachable'
+        ? format(labels.UNREACHABLE, { host })
+        : '';
+  const showFallback = phase === 'unreachable';
 
   return (
     <figure className="video" data-phase={phase}>
@@ -98,16 +88,19 @@ export default function VideoFacade({
             <button
               type="button"
               className="video__play"
-              aria-label={format(labels.PLAY, { title: media.title })}
-              aria-disabled={phase === 'awaiting-consent' || phase === 'loading'}
+              // The name starts like before and ends with the visible note (WCAG 2.5.3, label in name).
+              aria-label={`${format(labels.PLAY, { title: media.title })} — ${format(labels.LOADS_PLAYER, { host })}`}
+              aria-disabled={phase === 'loading'}
               onClick={() => {
-                if (phase !== 'awaiting-consent' && phase !== 'loading') void play();
+                if (phase !== 'loading') void play();
               }}
             >
               <svg aria-hidden="true" viewBox="0 0 64 64" width="64" height="64">
                 <circle cx="32" cy="32" r="32" />
                 <path d="M26 20v24l19-12z" fill="#fff" />
               </svg>
+              {/* What the click loads and from whom, for everyone: it is the consent (decision 092). */}
+              <span className="video__play-note">{format(labels.LOADS_PLAYER, { host })}</span>
             </button>
           </>
         )}

@@ -7,7 +7,7 @@ import FormPopupHost from './FormPopupHost.tsx';
 export const FORM_POPUP_LABELS = itDictionary.COMPONENTS.FORM_POPUP;
 
 /** An Italian page with the two provider-form calls to action and the host that turns them into the dialog. */
-export function renderFormPopupPage(ensureConsent: () => Promise<boolean>): void {
+export function renderFormPopupPage(): void {
   render(
     <>
       <CtaLink
@@ -22,12 +22,7 @@ export function renderFormPopupPage(ensureConsent: () => Promise<boolean>): void
       >
         Ricevi i casi studio
       </CtaLink>
-      <FormPopupHost
-        labels={FORM_POPUP_LABELS}
-        closeLabel="Chiudi"
-        newTabLabel="(nuova scheda)"
-        ensureConsent={ensureConsent}
-      />
+      <FormPopupHost labels={FORM_POPUP_LABELS} closeLabel="Chiudi" newTabLabel="(nuova scheda)" />
     </>,
   );
 }

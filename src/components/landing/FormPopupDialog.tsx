@@ -1,13 +1,15 @@
+import { useStore } from '@nanostores/react';
 import type { FormKind } from '../../config/site.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { format } from '../../i18n/format.ts';
+import { $consent } from '../../lib/consent/consent-store.ts';
+import { $embedGrants, grantEmbed, mayLoadEmbed } from '../../lib/consent/embed-grants.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { focusLoadedEmbed } from '../ui/focus-loaded-embed.ts';
 
 export interface FormPopupRequest {
   readonly form: FormKind;
   readonly href: string;
-  /** Whether the visitor agreed to media content; without it the form is only linked. */
-  readonly embed: boolean;
 }
 
 export interface FormPopupDialogProps {
@@ -23,8 +25,10 @@ const TITLE_KEY = { demo: 'DEMO', caseStudies: 'CASE_STUDIES' } as const satisfi
 /**
  * The provider's form inside our own accessible dialog, with a plain link to
  * the same form as a fallback (the iframe may be blocked, slow or unreadable
- * for someone). Loaded on the first click (see FormPopupHost), which also
- * loads its stylesheet (form-popup.css) before it shows (decision 038).
+ * for someone). Without the general media choice it first shows a button that
+ * names the form's host: pressing it is the consent for this form, which loads
+ * at once (decision 092). Loaded on the first click (see FormPopupHost), which
+ * also loads its stylesheet (form-popup.css) before it shows (decision 038).
  */
 export default function FormPopupDialog({
   request,
@@ -33,7 +37,13 @@ export default function FormPopupDialog({
   closeLabel,
   newTabLabel,
 }: FormPopupDialogProps) {
+  // Rendered only after a click, never during hydration: the stores can be read as they are.
+  const media = useStore($consent)?.media === true;
+  useStore($embedGrants);
   const title = request ? labels[TITLE_KEY[request.form]] : '';
+  const embed = request ? (`form:${request.form}` as const) : undefined;
+  const loaded = embed !== undefined && mayLoadEmbed(embed, media);
+  const host = request ? new URL(request.href).host : '';
   return (
     <Dialog
       open={request !== undefined}
@@ -41,13 +51,26 @@ export default function FormPopupDialog({
       title={title}
       closeLabel={closeLabel}
       className="dialog--form-popup"
+      // Escape typed in the provider's page never reaches ours (decision 082): Tab out of
+      // the form leads to the new-tab link, then to this button.
+      footer={
+        loaded ? (
+          <button type="button" className="button button--secondary button--small" onClick={onClose}>
+            {labels.CLOSE_FORM}
+          </button>
+        ) : undefined
+      }
     >
-      {request?.embed ? (
+      {request && loaded ? (
         <>
           <iframe
             className="form-popup__frame"
             src={request.href}
             title={format(labels.FRAME_TITLE, { title })}
+            onLoad={(event) => {
+              // The load button that had focus has gone: focus goes into the form once it is there.
+              focusLoadedEmbed(event.currentTarget);
+            }}
           />
           <p className="form-popup__fallback">
             <a href={request.href} target="_blank" rel="noopener">
@@ -55,12 +78,23 @@ export default function FormPopupDialog({
             </a>
           </p>
         </>
-      ) : request ? (
-        <div className="form-popup__declined">
-          <p>{labels.DECLINED}</p>
-          <a className="button button--primary" href={request.href} target="_blank" rel="noopener">
-            {labels.OPEN_FORM} <span className="visually-hidden">{newTabLabel}</span>
-          </a>
+      ) : request && embed ? (
+        <div className="form-popup__gate">
+          <p>{format(labels.NOTICE, { host })}</p>
+          <div className="form-popup__choices">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                grantEmbed(embed);
+              }}
+            >
+              {format(labels.LOAD_HERE, { host })}
+            </button>
+            <a href={request.href} target="_blank" rel="noopener">
+              {labels.OPEN_FORM} <span className="visually-hidden">{newTabLabel}</span>
+            </a>
+          </div>
         </div>
       ) : null}
     </Dialog>

@@ -1,4 +1,6 @@
-import { requestConsent } from '../../lib/consent/consent-store.ts';
+import { useStore } from '@nanostores/react';
+import { $embedGrants, grantEmbed, mayLoadEmbed, type EmbedKey } from '../../lib/consent/embed-grants.ts';
+import { format } from '../../i18n/format.ts';
 import { useConsent } from '../consent/use-consent.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { focusLoadedEmbed } from '../ui/focus-loaded-embed.ts';
@@ -11,22 +13,39 @@ interface PolicyDialogProps extends LegalDialogProps {
 
 /**
  * An external policy page in a dialog. Loading another host's page is a
- * third-party request, so the page is a "third-party media" embed: without that
- * consent the dialog offers the link-out and a button that asks for it in place
- * (docs/decisions/040-policy-pages-are-third-party-media.md). The link to open
- * the page in a new tab is always there, in case the frame cannot load.
+ * third-party request (docs/decisions/040-policy-pages-are-third-party-media.md):
+ * without the general media choice the dialog offers the link-out and a button
+ * that names the document and its host, so pressing it is the visitor's consent
+ * for this document, and it loads at once (decision 092). The link to open the
+ * page in a new tab is always there, in case the frame cannot load.
  * Its stylesheet (legal.css) is loaded by the opener before it shows (decision 038).
  */
 export function PolicyDialog({ open, onClose, title, url, labels, closeLabel }: PolicyDialogProps) {
-  const mediaAllowed = useConsent()?.media === true;
-  // The consent island answers; once granted, the store re-renders us with the
-  // frame, and focus goes into the page when it has loaded (the button has gone).
-  const askToLoad = () => void requestConsent('media');
+  const embed: EmbedKey = `policy:${url}`;
+  const media = useConsent()?.media === true;
+  // Subscribed so that the click re-renders us with the frame.
+  useStore($embedGrants);
+  const loaded = mayLoadEmbed(embed, media);
 
   return (
-    <Dialog open={open} onClose={onClose} title={title} closeLabel={closeLabel} className="dialog--document">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      closeLabel={closeLabel}
+      className="dialog--document"
+      // Keys typed in the policy page never reach ours, so Escape cannot close the dialog from
+      // there (decision 082): Tab out of the page leads to the new-tab link, then to this button.
+      footer={
+        open && loaded ? (
+          <button type="button" className="consent-button" onClick={onClose}>
+            {labels.CLOSE_DOCUMENT}
+          </button>
+        ) : undefined
+      }
+    >
       {/* The frame exists only while the dialog is open: nothing loads with the page. */}
-      {open && mediaAllowed ? (
+      {open && loaded ? (
         <iframe
           className="policy-frame"
           src={url}
@@ -34,19 +53,26 @@ export function PolicyDialog({ open, onClose, title, url, labels, closeLabel }: 
           sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
           referrerPolicy="strict-origin-when-cross-origin"
           onLoad={(event) => {
+            // The button that had focus has gone: focus goes into the page once it has loaded.
             focusLoadedEmbed(event.currentTarget);
           }}
         />
       ) : (
         <div className="policy-gate">
           <p>{labels.EXTERNAL_NOTICE}</p>
-          <button type="button" className="consent-button" onClick={askToLoad}>
-            {labels.LOAD_HERE}
+          <button
+            type="button"
+            className="consent-button"
+            onClick={() => {
+              grantEmbed(embed);
+            }}
+          >
+            {format(labels.LOAD_HERE, { title, host: new URL(url).host })}
           </button>
         </div>
       )}
       <p className="policy-fallback">
-        {mediaAllowed ? `${labels.CANNOT_LOAD} ` : null}
+        {loaded ? `${labels.CANNOT_LOAD} ` : null}
         {/* The visible text already says "new tab": no hidden hint repeating it. */}
         <a href={url} target="_blank" rel="noopener">
           {labels.OPEN_IN_NEW_TAB}

@@ -52,10 +52,9 @@ export const en = {
     },
     VIDEO: {
       PLAY: 'Play the video: {title}',
-      WAITING_CONSENT: 'To watch the video here, we need your consent to third-party media.',
+      LOADS_PLAYER: 'Loads the video player from {host}',
       LOADING: 'Loading the video…',
       UNREACHABLE: 'We could not load the video from {host}.',
-      DECLINED: 'Without your consent to third-party media, we do not load the video on this page.',
       WATCH_ON_HOST: 'Watch it on {host}',
       PLAYER_TITLE: 'Video: {title}',
     },
@@ -64,8 +63,10 @@ export const en = {
       CASE_STUDIES: 'Get the case studies',
       FRAME_TITLE: 'Form: {title}',
       FALLBACK: 'Can’t see the form? Open it in a new tab',
-      DECLINED:
-        'The form is hosted by an external service. Without your consent to third-party media, we do not show it here, but you can open it directly:',
+      NOTICE:
+        'This form is hosted by {host}. Showing it here loads their page, which may set its own cookies.',
+      LOAD_HERE: 'Load the form here from {host}',
+      CLOSE_FORM: 'Close the form',
       OPEN_FORM: 'Open the form',
     },
     FOOTER: {
@@ -83,7 +84,8 @@ export const en = {
       NEW_TAB_HINT: '(opens in a new tab)',
       EXTERNAL_NOTICE:
         'This document is published by our legal-policy provider. Showing it here loads a third-party page, which may set its own cookies.',
-      LOAD_HERE: 'Show the document here',
+      LOAD_HERE: 'Load “{title}” here from {host}',
+      CLOSE_DOCUMENT: 'Close the document',
       CANNOT_LOAD: 'Can’t see the document?',
       TERMS_INDEX: 'Contents',
       TERMS_PAGE: 'Printable page of the terms',

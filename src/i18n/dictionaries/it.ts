@@ -55,12 +55,9 @@ export const it = {
     },
     VIDEO: {
       PLAY: 'Guarda il video: {title}',
-      WAITING_CONSENT:
-        'Per guardare il video qui serve il tuo consenso ai contenuti multimediali di terze parti.',
+      LOADS_PLAYER: 'Carica il lettore video da {host}',
       LOADING: 'Caricamento del video…',
       UNREACHABLE: 'Non riusciamo a caricare il video da {host}.',
-      DECLINED:
-        'Senza il consenso ai contenuti multimediali di terze parti non carichiamo il video in questa pagina.',
       WATCH_ON_HOST: 'Guardalo su {host}',
       PLAYER_TITLE: 'Video: {title}',
     },
@@ -69,8 +66,10 @@ export const it = {
       CASE_STUDIES: 'Ricevi i casi studio',
       FRAME_TITLE: 'Modulo: {title}',
       FALLBACK: 'Il modulo non si vede? Aprilo in una nuova scheda',
-      DECLINED:
-        'Il modulo è ospitato da un servizio esterno. Senza il consenso ai contenuti multimediali di terze parti non lo mostriamo qui, ma puoi aprirlo direttamente:',
+      NOTICE:
+        'Questo modulo è ospitato da {host}. Mostrarlo qui carica una loro pagina, che può impostare i propri cookie.',
+      LOAD_HERE: 'Carica il modulo qui da {host}',
+      CLOSE_FORM: 'Chiudi il modulo',
       OPEN_FORM: 'Apri il modulo',
     },
     FOOTER: {
@@ -88,7 +87,8 @@ export const it = {
       NEW_TAB_HINT: '(si apre in una nuova scheda)',
       EXTERNAL_NOTICE:
         'Questo documento è pubblicato dal nostro fornitore delle informative legali. Mostrarlo qui carica una pagina di terze parti, che può impostare i propri cookie.',
-      LOAD_HERE: 'Mostra il documento qui',
+      LOAD_HERE: 'Carica “{title}” qui da {host}',
+      CLOSE_DOCUMENT: 'Chiudi il documento',
       CANNOT_LOAD: 'Il documento non si vede?',
       TERMS_INDEX: 'Indice delle clausole',
       TERMS_PAGE: 'Pagina stampabile dei termini',

@@ -1,5 +1,6 @@
 import { COOKIE_POLICY_VERSION, consentCookieString } from './consent-record.ts';
 import { $consent, type ConsentCategory, type ConsentChoice } from './consent-store.ts';
+import { clearEmbedGrants, outlivesItsDialog } from './embed-grants.ts';
 import { removeTracking } from './tracking-script.ts';
 
 /**
@@ -18,7 +19,9 @@ export function isWithdrawal(previous: ConsentChoice | undefined, next: ConsentC
  * Stores a choice (dated now, under the current policy version). Withdrawing a
  * category removes what it loaded: tracking cookies are deleted, then the page
  * reloads, because a running third-party script or player cannot be unloaded
- * in place (docs/decisions/042-consent-withdrawal-reloads.md).
+ * in place (docs/decisions/042-consent-withdrawal-reloads.md). Refusing media
+ * also ends the one-item grants of this page (decision 092); a video played
+ * through one is a running player too.
  */
 export function saveConsent(
   categories: ConsentCategories,
@@ -36,7 +39,8 @@ export function saveConsent(
   };
   document.cookie = consentCookieString(choice, window.location.protocol === 'https:');
   $consent.set(choice);
-  if (isWithdrawal(previous, choice)) {
+  const endedPlayers = choice.media ? [] : clearEmbedGrants().filter(outlivesItsDialog);
+  if (isWithdrawal(previous, choice) || endedPlayers.length > 0) {
     removeTracking();
     reload();
   }

@@ -1,11 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $consent, $consentRequest } from '../consent/consent-store.ts';
-import { ensureMediaConsent, isHostReachable } from './load-embed.ts';
-
-afterEach(() => {
-  $consent.set(undefined);
-  $consentRequest.set(undefined);
-});
+import { describe, expect, it, vi } from 'vitest';
+import { isHostReachable } from './load-embed.ts';
 
 describe('isHostReachable', () => {
   it('is true when the host answers (an opaque no-cors response)', async () => {
@@ -30,21 +24,5 @@ describe('isHostReachable', () => {
         });
       });
     await expect(isHostReachable('https://player.example/', 20, hanging)).resolves.toBe(false);
-  });
-});
-
-describe('ensureMediaConsent', () => {
-  it('resolves at once when media consent was given', async () => {
-    $consent.set({ analytics: false, media: true, decidedAt: '2025-01-01T00:00:00Z', policyVersion: '1' });
-    await expect(ensureMediaConsent()).resolves.toBe(true);
-    expect($consentRequest.get()).toBeUndefined();
-  });
-
-  it('otherwise asks the consent UI for the media category and waits for the answer', async () => {
-    const answer = ensureMediaConsent();
-    const request = $consentRequest.get();
-    expect(request?.category).toBe('media');
-    request?.settle(false);
-    await expect(answer).resolves.toBe(false);
   });
 });

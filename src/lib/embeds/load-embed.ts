@@ -1,13 +1,8 @@
-import { requestConsent } from '../consent/consent-store.ts';
-
 /**
- * The one gate every third-party embed (video player, form popup) passes
- * before it makes any request: the visitor's consent to media content, then
- * a check that the host answers at all (an iframe cannot tell us that).
+ * Before the video player loads (after the visitor's click on it, which is
+ * their consent for it: decision 092), a check that the host answers at all
+ * (an iframe cannot tell us that).
  */
-export type EnsureConsent = () => Promise<boolean>;
-
-export const ensureMediaConsent: EnsureConsent = () => requestConsent('media');
 
 /** How long a host may take to answer before the visitor gets the plain link instead. */
 export const REACHABILITY_TIMEOUT_MS = 8000;

@@ -2,6 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { waitForIslands } from './startup.ts';
 import { CONSENT_BANNER_ID } from '../../../src/lib/consent/banner-marks.ts';
 import { COOKIE_POLICY_VERSION, CONSENT_COOKIE } from '../../../src/lib/consent/consent-record.ts';
+import type { Dictionary } from '../../../src/i18n/dictionaries/index.ts';
+import { format } from '../../../src/i18n/format.ts';
 import { gate } from './contact-provider.ts';
 import { expect } from './fixtures.ts';
 
@@ -121,4 +123,12 @@ export async function expectFocusInEmbed(page: Page, isEmbed: (url: string) => b
       .find((frame) => isEmbed(frame.url()))
       ?.evaluate(() => document.hasFocus());
   await expect.poll(embedHasFocus).toBe(true);
+}
+
+/**
+ * The accessible name of a policy dialog's in-place button: it names the document and the host it
+ * loads from, which makes its click the visitor's consent for that document (decision 092).
+ */
+export function policyLoadButtonName(t: Dictionary, title: string, url: string): string {
+  return format(t.COMPONENTS.LEGAL.LOAD_HERE, { title, host: new URL(url).host });
 }
