@@ -39,6 +39,8 @@ export interface CachedCatalogOptions {
   readonly failureBackoffMs?: number;
   readonly now?: () => number;
   readonly onError?: (id: string, error: unknown) => void;
+  /** Every definition fetched or read back from a snapshot (the unsupported-fields log reads it). */
+  readonly onLoaded?: (form: CachedForm) => void;
   /** Last good copies kept across restarts. */
   readonly snapshots?: FormSnapshots;
 }
@@ -69,7 +71,10 @@ export function cachedCatalog(options: CachedCatalogOptions): FormCatalog {
         const entry = { result, fetchedAt: now() };
         entries.set(id, entry);
         failedAt.delete(id);
-        if (result.kind === 'found') void options.snapshots?.save(result.form).catch(() => undefined);
+        if (result.kind === 'found') {
+          options.onLoaded?.(result.form);
+          void options.snapshots?.save(result.form).catch(() => undefined);
+        }
         return entry;
       })
       .catch(async (error: unknown) => {
@@ -79,6 +84,7 @@ export function cachedCatalog(options: CachedCatalogOptions): FormCatalog {
         if (known) return known;
         const snapshot = await options.snapshots?.load(id);
         if (!snapshot) return undefined;
+        options.onLoaded?.(snapshot);
         // Stale from the start: HubSpot is asked again once the backoff allows.
         const entry: Entry = { result: { kind: 'found', form: snapshot }, fetchedAt: -Infinity };
         entries.set(id, entry);

@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../../src/forms/definition.ts';
+import type { DependentFieldRule, FormDefinition, FormField } from '../../src/forms/definition.ts';
 
 /**
  * What GET /open/hubspot/get answers: the definition with only the keys a form
@@ -6,7 +6,7 @@ import type { FormDefinition } from '../../src/forms/definition.ts';
  * portal id and internal settings, and nothing outside this list can leak.
  */
 const FORM_KEYS = ['guid', 'name', 'submitText', 'inlineMessage', 'createdAt', 'updatedAt'] as const;
-const GROUP_KEYS = ['default', 'isSmartGroup', 'richText', 'isPageBreak'] as const;
+const GROUP_KEYS = ['default', 'isSmartGroup', 'isPageBreak'] as const;
 const FIELD_KEYS = [
   'name',
   'label',
@@ -25,6 +25,18 @@ const FIELD_KEYS = [
   'objectTypeId',
 ] as const;
 const OPTION_KEYS = ['label', 'value', 'displayOrder', 'hidden', 'description'] as const;
+/** The e-mail rules (src/forms/email-rules.ts): the visitor's form enforces them too. */
+const VALIDATION_KEYS = ['message', 'useDefaultBlockList', 'blockedEmailAddresses'] as const;
+/** A dependent field's condition (src/forms/visible-fields.ts). */
+const FILTER_KEYS = [
+  'operator',
+  'strValue',
+  'strValues',
+  'numberValue',
+  'numberValues',
+  'highValue',
+  'boolValue',
+] as const;
 
 function pick(source: Readonly<Record<string, unknown>>, keys: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -32,15 +44,34 @@ function pick(source: Readonly<Record<string, unknown>>, keys: readonly string[]
   return out;
 }
 
+function publicField(field: FormField | DependentFieldRule['dependentFormField']): Record<string, unknown> {
+  return {
+    ...pick(field, FIELD_KEYS),
+    ...(field.options ? { options: field.options.map((option) => pick(option, OPTION_KEYS)) } : {}),
+    ...(field.validation ? { validation: pick(field.validation, VALIDATION_KEYS) } : {}),
+  };
+}
+
+/** The rules of a parent field, the dependent field whitelisted like any other (one level deep). */
+function publicRules(field: FormField): Record<string, unknown> {
+  const rules = field.dependentFieldFilters ?? [];
+  if (rules.length === 0) return {};
+  return {
+    dependentFieldFilters: rules.map((rule) => ({
+      filters: rule.filters.map((filter) => pick(filter, FILTER_KEYS)),
+      dependentFormField: publicField(rule.dependentFormField),
+      ...(rule.formFieldAction ? { formFieldAction: rule.formFieldAction } : {}),
+    })),
+  };
+}
+
 export function publicDefinition(definition: FormDefinition): Record<string, unknown> {
   return {
     ...pick(definition, FORM_KEYS),
     formFieldGroups: definition.formFieldGroups.map((group) => ({
       ...pick(group, GROUP_KEYS),
-      fields: group.fields.map((field) => ({
-        ...pick(field, FIELD_KEYS),
-        ...(field.options ? { options: field.options.map((option) => pick(option, OPTION_KEYS)) } : {}),
-      })),
+      ...(group.richText ? { richText: { content: group.richText.content ?? '' } } : {}),
+      fields: group.fields.map((field) => ({ ...publicField(field), ...publicRules(field) })),
     })),
     metaData: definition.metaData.map((entry) => ({ name: entry.name, value: entry.value })),
   };

@@ -1,4 +1,5 @@
-import { activeFields, type FormDefinition } from '../../src/forms/definition.ts';
+import type { FormDefinition } from '../../src/forms/definition.ts';
+import { possibleFields } from '../../src/forms/visible-fields.ts';
 import { presetValue } from '../../src/forms/preset-value.ts';
 import type { SubmissionForm } from '../../src/forms/contract.ts';
 import { buildSubmission, wireValuesOf } from '../../src/forms/submission.ts';
@@ -17,7 +18,7 @@ export function canonicalForm(
 ): SubmissionForm {
   const values = wireValuesOf(form);
   const fields = { ...values.fields };
-  for (const field of activeFields(definition)) {
+  for (const field of possibleFields(definition)) {
     if (field.hidden) fields[field.name] = presetValue(field);
   }
   return buildSubmission(

@@ -9,6 +9,7 @@ import { loadEmbeddedForms } from '../hubspot/embedded-forms.ts';
 import { cachedCatalog, embeddedCatalog, type FormCatalog } from '../hubspot/form-catalog.ts';
 import { fileSnapshots } from '../hubspot/form-snapshots.ts';
 import { fetchRemoteForm } from '../hubspot/remote-forms.ts';
+import { unsupportedFieldsReporter } from '../hubspot/unsupported-fields-log.ts';
 import { GroupCommitter } from '../outbox/group-commit.ts';
 import { openSqliteStore } from '../outbox/sqlite-store.ts';
 import type { LeadStore } from '../outbox/store.ts';
@@ -56,10 +57,14 @@ export async function createLeadServices(
   const token = env.HUBSPOT_ACCESS_TOKEN;
   const portalId = env.HUBSPOT_PORTAL_ID;
 
+  const reportUnsupported = unsupportedFieldsReporter(log);
+
   if (token === undefined || portalId === undefined) {
+    const forms = await loadEmbeddedForms();
+    for (const form of forms.values()) reportUnsupported(form);
     return {
       mode: 'local',
-      catalog: embeddedCatalog(await loadEmbeddedForms()),
+      catalog: embeddedCatalog(forms),
       store,
       committer,
       worker: undefined,
@@ -77,6 +82,7 @@ export async function createLeadServices(
     allowedIds: overrides.formIds ?? Object.values(CONTACT_FORM_IDS),
     ttlMs: env.FORM_CACHE_TTL_MS,
     snapshots: fileSnapshots(env.DATA_DIR, { accessToken: token, portalId }),
+    onLoaded: reportUnsupported,
     onError: (id, error) => {
       log.warn({ formId: id, err: error }, 'forms API call failed: serving the last good copy if any');
     },

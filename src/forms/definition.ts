@@ -24,7 +24,19 @@ export const fieldOptionSchema = z.looseObject({
 });
 export type FieldOption = z.infer<typeof fieldOptionSchema>;
 
-export const formFieldSchema = z.looseObject({
+/**
+ * A field's `validation` (HubSpot v2): for e-mail fields, blocked domains or
+ * addresses and the "block free e-mail providers" switch (src/forms/email-rules.ts).
+ * Nullish throughout: HubSpot sends empty strings, empty lists and nulls alike.
+ */
+export const fieldValidationSchema = z.looseObject({
+  message: z.nullish(z.string()),
+  useDefaultBlockList: z.nullish(z.boolean()),
+  blockedEmailAddresses: z.nullish(z.array(z.string())),
+});
+export type FieldValidation = z.infer<typeof fieldValidationSchema>;
+
+const baseFieldShape = {
   name: z.string().check(z.minLength(1)),
   label: z.string(),
   required: z.boolean(),
@@ -40,11 +52,46 @@ export const formFieldSchema = z.looseObject({
   hidden: z.optional(z.boolean()),
   enabled: z.optional(z.boolean()),
   labelHidden: z.optional(z.boolean()),
+  validation: z.optional(fieldValidationSchema),
+};
+
+/**
+ * One condition of a dependent field (src/forms/visible-fields.ts reads it). Every value
+ * key is optional: which one an operator uses depends on the operator and the parent's type.
+ */
+export const dependentFilterSchema = z.looseObject({
+  operator: z.string(),
+  strValue: z.nullish(z.string()),
+  strValues: z.nullish(z.array(z.string())),
+  numberValue: z.nullish(z.number()),
+  numberValues: z.nullish(z.array(z.number())),
+  highValue: z.nullish(z.number()),
+  boolValue: z.nullish(z.boolean()),
+});
+export type DependentFilter = z.infer<typeof dependentFilterSchema>;
+
+/**
+ * `dependentFieldFilters` of a parent field: show `dependentFormField` right after
+ * the parent while the filters hold. One level deep: a dependent's own dependents
+ * are not read (HubSpot's editor builds them one level deep too).
+ */
+export const dependentFieldRuleSchema = z.looseObject({
+  filters: z.array(dependentFilterSchema),
+  dependentFormField: z.looseObject(baseFieldShape),
+  formFieldAction: z.nullish(z.string()),
+});
+export type DependentFieldRule = z.infer<typeof dependentFieldRuleSchema>;
+
+export const formFieldSchema = z.looseObject({
+  ...baseFieldShape,
+  dependentFieldFilters: z.nullish(z.array(dependentFieldRuleSchema)),
 });
 export type FormField = z.infer<typeof formFieldSchema>;
 
 export const fieldGroupSchema = z.looseObject({
   fields: z.array(formFieldSchema),
+  /** HTML shown above the group's fields (or alone: a group may have no fields). */
+  richText: z.nullish(z.looseObject({ content: z.nullish(z.string()) })),
 });
 
 export const metaDataEntrySchema = z.looseObject({ name: z.string(), value: z.string() });

@@ -1,11 +1,13 @@
 import type { FormField } from './definition.ts';
+import { emailRuleError, type EmailRuleCode } from './email-rules.ts';
 
 /**
  * Validation rules for one field's wire value (the string HubSpot receives).
  * Codes, not texts: the client translates them (REQUIRED → VALIDATORS.REQUIRED),
  * the server returns them per field.
  */
-export type FieldErrorCode = 'required' | 'too-long' | 'email' | 'phone' | 'option' | 'number' | 'date';
+export type FieldErrorCode =
+  'required' | 'too-long' | 'email' | 'phone' | 'option' | 'number' | 'date' | EmailRuleCode;
 
 /**
  * The longest value a field may hold, in UTF-16 code units (String.length), as
@@ -58,6 +60,8 @@ export function fieldError(field: FormField, value: string | undefined): FieldEr
   if (value === undefined || value.trim() === '') return undefined;
   if (value.length > MAX_VALUE_LENGTH) return 'too-long';
   const trimmed = value.trim();
+  // The definition's e-mail rules (blocked domains, free providers) once the address is well formed.
+  if (isEmailField(field) && EMAIL.test(trimmed)) return emailRuleError(field.validation, trimmed);
   if (isEmailField(field)) return EMAIL.test(trimmed) ? undefined : 'email';
   switch (field.fieldType) {
     case 'phonenumber':

@@ -1,6 +1,7 @@
-import { activeFields, type FormDefinition } from './definition.ts';
+import type { FormDefinition } from './definition.ts';
 import { consentKey, legalConsentOf } from './legal-consent.ts';
 import type { WireValues } from './values-schema.ts';
+import { visibleFields } from './visible-fields.ts';
 import { CONSENT_TEXT, type Submission, type SubmissionForm } from './contract.ts';
 
 export interface SubmissionContext {
@@ -10,8 +11,9 @@ export interface SubmissionContext {
 }
 
 /**
- * Builds the submission payload (`{ formId, form }`, src/forms/contract.ts) from wire values. Every active field is sent (hidden ones
- * with their value, normally their default); empty optional fields are left out.
+ * Builds the submission payload (`{ formId, form }`, src/forms/contract.ts) from wire values. Every
+ * field shown for these values is sent (visibleFields: a dependent field only while its condition
+ * holds; hidden ones with their value, normally their default); empty optional fields are left out.
  */
 export function buildSubmission(
   formId: string,
@@ -20,7 +22,7 @@ export function buildSubmission(
   context: SubmissionContext,
   now: number,
 ): Submission {
-  const fields = activeFields(definition)
+  const fields = visibleFields(definition, values.fields)
     .map((field) => ({
       objectTypeId: field.objectTypeId,
       name: field.name,

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { activeFields, type FormDefinition } from './definition.ts';
+import type { FormDefinition } from './definition.ts';
 import { fieldError } from './field-rules.ts';
 import { consentKey, legalConsentOf } from './legal-consent.ts';
+import { possibleFields, visibleFields } from './visible-fields.ts';
 
 /**
  * Wire values, what the schema below validates: every field as the string
@@ -24,20 +25,21 @@ export const UNKNOWN_FIELD = 'unknown';
  * (`WireValues`).
  */
 export function buildValuesSchema(definition: FormDefinition) {
-  // prefault: a missing key is validated as '' (so `required` fires); a plain
-  // optional() would skip the checks for missing keys.
+  // Every field that can be shown is a known key; prefault: a missing key is
+  // read as '' (so `required` fires), where optional() would skip the checks.
   const fieldShape: Record<string, z.ZodMiniType<string>> = {};
-  for (const field of activeFields(definition)) {
-    fieldShape[field.name] = z.prefault(
-      z.string().check(
-        z.superRefine((value, ctx) => {
-          const code = fieldError(field, value);
-          if (code) ctx.issues.push({ code: 'custom', message: code, input: value });
-        }),
-      ),
-      '',
-    );
-  }
+  for (const field of possibleFields(definition)) fieldShape[field.name] = z.prefault(z.string(), '');
+  // The rules run on the fields shown for these values (visibleFields): a hidden
+  // dependent field is neither required nor checked, whatever it holds.
+  const fields = z.strictObject(fieldShape).check(
+    z.superRefine((values, ctx) => {
+      for (const field of visibleFields(definition, values)) {
+        const value = values[field.name];
+        const code = fieldError(field, value);
+        if (code) ctx.issues.push({ code: 'custom', message: code, input: value, path: [field.name] });
+      }
+    }),
+  );
   const consentShape: Record<string, z.ZodMiniType<boolean>> = {};
   for (const checkbox of legalConsentOf(definition)?.communicationConsentCheckboxes ?? []) {
     consentShape[consentKey(checkbox)] = z.prefault(
@@ -46,7 +48,7 @@ export function buildValuesSchema(definition: FormDefinition) {
     );
   }
   return z.object({
-    fields: z.strictObject(fieldShape),
+    fields,
     // prefault, not default: a default is returned unparsed, so a body without
     // `consents` would skip the required-consent check.
     consents: z.prefault(z.strictObject(consentShape), {}),

@@ -1,18 +1,22 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { activeFieldGroups, type FormDefinition } from '../../forms/definition.ts';
+import { Fragment, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { FormDefinition } from '../../forms/definition.ts';
 import { legalConsentOf } from '../../forms/legal-consent.ts';
 import { HONEYPOT_KEY, SHOWN_AT_KEY, type WireBody } from '../../forms/contract.ts';
 import { buildSubmission } from '../../forms/submission.ts';
+import { blockingFields } from '../../forms/unsupported-fields.ts';
 import { validateValues } from '../../forms/values-schema.ts';
+import { visibleGroups } from '../../forms/visible-fields.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { ConsentSection } from './ConsentSection.tsx';
 import { sendUrl, submissionContext } from './contact-api.ts';
-import { errorText } from './error-text.ts';
+import { errorText, fieldErrorText } from './error-text.ts';
 import { FormFieldView } from './fields/FormFieldView.tsx';
 import { fieldPath, formReducer, initialState, serverErrorPaths, visibleErrors } from './form-state.ts';
 import { Honeypot } from './Honeypot.tsx';
+import { HostedFormNotice } from './HostedFormNotice.tsx';
 import { InvalidSummary } from './InvalidSummary.tsx';
+import { SafeHtml } from './SafeHtml.tsx';
 import { sendSubmission, UNEXPECTED_ERROR } from './send-submission.ts';
 import { nextAttempt, type SubmissionAttempt } from './submission-attempt.ts';
 import type { SubmissionControl } from './use-submission-status.ts';
@@ -40,24 +44,35 @@ function focusFirstInvalid(form: HTMLFormElement | null): void {
 }
 
 /**
- * The provider form, built from its definition: one row per field group,
- * every field of the group, then the legal consent. Validation goes through
- * the shared schema (src/forms/values-schema.ts), the same the server uses.
+ * The provider form, or the way to the provider's own page when the definition
+ * requires a field this form cannot show (ContactModal then shows no submit button).
  */
-export function ContactForm({ id, definition, formId, locale, t, submission, open }: ContactFormProps) {
+export function ContactForm(props: ContactFormProps) {
+  const blocked = useMemo(() => blockingFields(props.definition).length > 0, [props.definition]);
+  return blocked ? <HostedFormNotice formId={props.formId} t={props.t} /> : <ProviderForm {...props} />;
+}
+
+/**
+ * The provider form, built from its definition: per field group its rich text,
+ * then its fields, each followed by its dependent fields while their condition
+ * holds (visibleGroups), then the legal consent. Validation goes through the
+ * shared schema (src/forms/values-schema.ts), the same the server uses.
+ */
+function ProviderForm({ id, definition, formId, locale, t, submission, open }: ContactFormProps) {
   const [state, dispatch] = useReducer(formReducer, definition, initialState);
   const clientErrors = useMemo(() => validateValues(definition, state.values), [definition, state.values]);
   const shown = visibleErrors(clientErrors, state.serverErrors, state);
   const rows = useMemo(
     () =>
-      activeFieldGroups(definition)
-        .map((fields) => fields.filter((field) => field.hidden !== true))
-        .filter((fields) => fields.length > 0),
-    [definition],
+      visibleGroups(definition, state.values.fields).map((group) => ({
+        richText: group.richText,
+        fields: group.fields.filter((field) => field.hidden !== true),
+      })),
+    [definition, state.values.fields],
   );
   const consent = useMemo(() => legalConsentOf(definition), [definition]);
   const hasRequired =
-    rows.some((fields) => fields.some((field) => field.required)) ||
+    rows.some((row) => row.fields.some((field) => field.required)) ||
     (consent?.communicationConsentCheckboxes.some((box) => box.required) ?? false);
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -126,29 +141,41 @@ export function ContactForm({ id, definition, formId, locale, t, submission, ope
     >
       {hasRequired ? <p className="contact-form__note">{t.COMPONENTS.CONTACT_MODAL.REQUIRED_NOTE}</p> : null}
       <InvalidSummary {...invalidSubmit} remaining={Object.keys(shown).length} locale={locale} t={t} />
-      {rows.map((fields) => (
-        <div key={fields[0]?.name} className="contact-form__row">
-          {fields.map((field) => {
-            const code = shown[fieldPath(field)];
-            return (
-              <FormFieldView
-                key={field.name}
-                field={field}
-                value={state.values.fields[field.name] ?? ''}
-                error={code ? errorText(code, t) : undefined}
-                onChange={(value) => {
-                  dispatch({ type: 'field', name: field.name, value });
-                }}
-                onBlur={() => {
-                  dispatch({ type: 'blur', path: fieldPath(field) });
-                }}
-                idPrefix={id}
-                t={t}
-                locale={locale}
-              />
-            );
-          })}
-        </div>
+      {rows.map((row, index) => (
+        // Groups never come and go (only fields within them do): the index is a stable key.
+        <Fragment key={index}>
+          {row.richText ? (
+            <SafeHtml
+              html={row.richText}
+              className="contact-form__rich-text"
+              newTabLabel={t.COMPONENTS.LANDING.NEW_TAB}
+            />
+          ) : null}
+          {row.fields.length > 0 ? (
+            <div className="contact-form__row">
+              {row.fields.map((field) => {
+                const code = shown[fieldPath(field)];
+                return (
+                  <FormFieldView
+                    key={field.name}
+                    field={field}
+                    value={state.values.fields[field.name] ?? ''}
+                    error={code ? fieldErrorText(field, code, t) : undefined}
+                    onChange={(value) => {
+                      dispatch({ type: 'field', name: field.name, value });
+                    }}
+                    onBlur={() => {
+                      dispatch({ type: 'blur', path: fieldPath(field) });
+                    }}
+                    idPrefix={id}
+                    t={t}
+                    locale={locale}
+                  />
+                );
+              })}
+            </div>
+          ) : null}
+        </Fragment>
       ))}
       {consent ? (
         <ConsentSection

@@ -1,8 +1,9 @@
-import { activeFields, type FormDefinition, type FormField } from '../../forms/definition.ts';
+import type { FormDefinition, FormField } from '../../forms/definition.ts';
 import { MULTI_VALUE_SEPARATOR } from '../../forms/field-rules.ts';
 import { presetValue } from '../../forms/preset-value.ts';
 import { consentKey, legalConsentOf, type ConsentCheckbox } from '../../forms/legal-consent.ts';
 import type { ValuesErrors, WireValues } from '../../forms/values-schema.ts';
+import { possibleFields } from '../../forms/visible-fields.ts';
 
 /**
  * The contact form's state, as plain data and pure functions: the values are
@@ -14,7 +15,8 @@ export const consentPath = (checkbox: ConsentCheckbox): string => `consents.${co
 
 export function initialValues(definition: FormDefinition): WireValues {
   const fields: Record<string, string> = {};
-  for (const field of activeFields(definition)) fields[field.name] = presetValue(field);
+  // Dependent fields too: their value is kept while hidden, and back when they show again.
+  for (const field of possibleFields(definition)) fields[field.name] = presetValue(field);
   const consents: Record<string, boolean> = {};
   for (const checkbox of legalConsentOf(definition)?.communicationConsentCheckboxes ?? []) {
     consents[consentKey(checkbox)] = false;

@@ -25,6 +25,10 @@ export const en = {
         'Use the arrow keys to change the day, Page Up and Page Down to change the month, and Enter to select.',
       /** The spam trap's label: never seen or heard, but read by reader modes and text browsers. */
       HONEYPOT_LABEL: 'Leave this field empty',
+      /** A form with a required field this site cannot show (a file upload): the provider's own page instead. */
+      HOSTED_FORM_NOTE:
+        'This form asks for something we cannot collect here. Please fill it in on our form page.',
+      HOSTED_FORM_LINK: 'Open the form page',
     },
     HEADER: {
       HOME: 'Back to the home page',
@@ -142,6 +146,8 @@ export const en = {
     NUMBER: 'Enter a number, for example 12 or 3.5',
     DATE: 'Enter a real date in the format mm/dd/yyyy',
     INVALID: 'This value is not valid',
+    BLOCKED_EMAIL: 'This e-mail address is not accepted: please use another one',
+    FREE_EMAIL: 'Please use your work e-mail address: addresses from free providers are not accepted',
   },
   MENU: {
     home: 'Home',

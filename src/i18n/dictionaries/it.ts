@@ -26,6 +26,10 @@ export const it = {
       CALENDAR_HELP:
         'Usa le frecce per cambiare giorno, Pagina su e Pagina giù per cambiare mese e Invio per confermare.',
       /** The spam trap's label: never seen or heard, but read by reader modes and text browsers. */
+      /** A form with a required field this site cannot show (a file upload): the provider's own page instead. */
+      HOSTED_FORM_NOTE:
+        'Questo modulo chiede qualcosa che qui non possiamo raccogliere. Compilalo sulla nostra pagina del modulo.',
+      HOSTED_FORM_LINK: 'Apri la pagina del modulo',
       HONEYPOT_LABEL: 'Lascia vuoto questo campo',
     },
     HEADER: {
@@ -145,6 +149,8 @@ export const it = {
     NUMBER: 'Inserisci un numero, ad esempio 12 o 3,5',
     DATE: 'Inserisci una data esistente nel formato gg/mm/aaaa',
     INVALID: 'Valore non valido',
+    BLOCKED_EMAIL: 'Questo indirizzo e-mail non è accettato: usane un altro',
+    FREE_EMAIL: 'Usa il tuo indirizzo e-mail di lavoro: non sono accettati indirizzi di provider gratuiti',
   },
   MENU: {
     home: 'Home',

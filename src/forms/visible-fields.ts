@@ -1,0 +1,174 @@
+import {
+  isSupportedFieldType,
+  type DependentFieldRule,
+  type DependentFilter,
+  type FormDefinition,
+  type FormField,
+} from './definition.ts';
+
+/**
+ * Which fields a form shows for given values (docs/requirements.md R10.4): the
+ * enabled fields of a supported type, each followed in place by the dependent
+ * fields whose conditions hold on its value. ONE function for the renderer, the
+ * values schema and the payload builder, on the client and on the server, so a
+ * field is validated and sent exactly while it is shown.
+ */
+
+/** Field values by name, as wire strings (checkbox values joined with ';'). */
+export type FieldValues = Readonly<Record<string, string | undefined>>;
+
+export const isActiveField = (field: Pick<FormField, 'enabled' | 'fieldType'>): boolean =>
+  field.enabled !== false && isSupportedFieldType(field.fieldType);
+
+const norm = (value: string): string => value.trim().toLowerCase();
+const items = (value: string): string[] =>
+  value
+    .split(';')
+    .map(norm)
+    .filter((item) => item !== '');
+
+/** The strings a filter compares with: its string values, else its boolean or number value. */
+function targets(filter: DependentFilter): string[] {
+  const strings = [...(filter.strValues ?? []), ...(filter.strValue ? [filter.strValue] : [])];
+  if (strings.length > 0) return strings.map(norm);
+  if (filter.boolValue != null) return [String(filter.boolValue)];
+  if (filter.numberValue != null) return [String(filter.numberValue)];
+  return [];
+}
+
+/** A number field's value, or a date's (YYYY-MM-DD) as ms since the epoch, as HubSpot compares dates. */
+function numeric(value: string): number | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  const number = /^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? Date.parse(`${trimmed}T00:00:00Z`) : Number(trimmed);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+type Matcher = (value: string, filter: DependentFilter) => boolean;
+
+const filled = (value: string): boolean => value.trim() !== '';
+const equals: Matcher = (value, filter) => targets(filter).includes(norm(value));
+const anyOf: Matcher = (value, filter) => items(value).some((item) => targets(filter).includes(item));
+const contains: Matcher = (value, filter) => targets(filter).some((target) => norm(value).includes(target));
+const startsWith: Matcher = (value, filter) =>
+  targets(filter).some((target) => norm(value).startsWith(target));
+const endsWith: Matcher = (value, filter) => targets(filter).some((target) => norm(value).endsWith(target));
+const compare =
+  (test: (number: number, bound: number) => boolean): Matcher =>
+  (value, filter) => {
+    const number = numeric(value);
+    return number !== undefined && filter.numberValue != null && test(number, filter.numberValue);
+  };
+const between: Matcher = (value, filter) => {
+  const number = numeric(value);
+  const low = filter.numberValue ?? filter.numberValues?.[0];
+  const high = filter.highValue ?? filter.numberValues?.[1];
+  return number !== undefined && low != null && high != null && number >= low && number <= high;
+};
+/** The negations hold only on a filled parent: an unanswered question shows no follow-up. */
+const filledAndNot =
+  (matcher: Matcher): Matcher =>
+  (value, filter) =>
+    filled(value) && !matcher(value, filter);
+
+/** The operators HubSpot's editor offers (and their aliases in older definitions). */
+const MATCHERS: Readonly<Record<string, Matcher>> = {
+  EQ: equals,
+  NEQ: filledAndNot(equals),
+  SET_ANY: anyOf,
+  SET_NOT_ANY: filledAndNot(anyOf),
+  SET_ALL: (value, filter) => targets(filter).every((target) => items(value).includes(target)),
+  SET_EQ: (value, filter) => {
+    const picked = new Set(items(value));
+    const wanted = new Set(targets(filter));
+    return picked.size === wanted.size && [...wanted].every((target) => picked.has(target));
+  },
+  IS_NOT_EMPTY: filled,
+  IS_KNOWN: filled,
+  IS_EMPTY: (value) => !filled(value),
+  IS_UNKNOWN: (value) => !filled(value),
+  CONTAINS: contains,
+  NOT_CONTAINS: filledAndNot(contains),
+  DOESNT_CONTAIN: filledAndNot(contains),
+  STR_STARTS_WITH: startsWith,
+  STARTS_WITH: startsWith,
+  STR_ENDS_WITH: endsWith,
+  ENDS_WITH: endsWith,
+  END_WITH: endsWith,
+  LT: compare((number, bound) => number < bound),
+  LTE: compare((number, bound) => number <= bound),
+  GT: compare((number, bound) => number > bound),
+  GTE: compare((number, bound) => number >= bound),
+  BETWEEN: between,
+  NOT_BETWEEN: filledAndNot(between),
+};
+
+/**
+ * Whether one condition holds. An operator we do not know holds (the field is
+ * shown): hiding a field HubSpot may expect would lose its answer for good,
+ * while showing it costs the visitor one more input (decision 093).
+ */
+export function filterHolds(filter: DependentFilter, parentValue: string): boolean {
+  const matcher = MATCHERS[filter.operator.toUpperCase()];
+  return matcher ? matcher(parentValue, filter) : true;
+}
+
+/** All of a rule's conditions must hold; any `formFieldAction` is read as DISPLAY. */
+export const ruleHolds = (rule: DependentFieldRule, parentValue: string): boolean =>
+  rule.filters.every((filter) => filterHolds(filter, parentValue));
+
+export interface VisibleGroup {
+  /** The group's rich text (provider HTML, sanitised when rendered), '' when none. */
+  readonly richText: string;
+  readonly fields: readonly FormField[];
+}
+
+/**
+ * Dependents of a parent, in order, shown or not. A name belongs to the first
+ * parent that claims it (form fields own theirs): a field sent twice would be
+ * ambiguous. Several rules of one parent may show the same field (one rule per value).
+ */
+function dependentRules(parent: FormField, owners: Map<string, string>): DependentFieldRule[] {
+  return (parent.dependentFieldFilters ?? []).filter((rule) => {
+    const field = rule.dependentFormField;
+    const owner = owners.get(field.name);
+    if (!isActiveField(field) || (owner !== undefined && owner !== parent.name)) return false;
+    owners.set(field.name, parent.name);
+    return true;
+  });
+}
+
+function groupsFor(definition: FormDefinition, values: FieldValues | undefined): VisibleGroup[] {
+  // '' owns the form's own fields: no parent has that name.
+  const owners = new Map<string, string>();
+  for (const group of definition.formFieldGroups) {
+    for (const field of group.fields) if (isActiveField(field)) owners.set(field.name, '');
+  }
+  return definition.formFieldGroups
+    .map((group) => {
+      const fields: FormField[] = [];
+      for (const parent of group.fields) {
+        if (!isActiveField(parent)) continue;
+        fields.push(parent);
+        for (const rule of dependentRules(parent, owners)) {
+          const dependent = rule.dependentFormField;
+          const shown = values === undefined || ruleHolds(rule, values[parent.name] ?? '');
+          if (shown && !fields.some((field) => field.name === dependent.name)) fields.push(dependent);
+        }
+      }
+      return { richText: group.richText?.content?.trim() ?? '', fields };
+    })
+    .filter((group) => group.fields.length > 0 || group.richText !== '');
+}
+
+/** The groups as shown for these values: rich text, then the fields with their shown dependents. */
+export const visibleGroups = (definition: FormDefinition, values: FieldValues): VisibleGroup[] =>
+  groupsFor(definition, values);
+
+/** THE visibility function: the fields shown (so validated and sent) for these values. */
+export const visibleFields = (definition: FormDefinition, values: FieldValues): FormField[] =>
+  groupsFor(definition, values).flatMap((group) => group.fields);
+
+/** Every field that can be shown, whatever the values: the keys a submission may carry. */
+export const possibleFields = (definition: FormDefinition): FormField[] =>
+  groupsFor(definition, undefined).flatMap((group) => group.fields);
