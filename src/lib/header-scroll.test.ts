@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { isHeaderFixed, pinHeaderOnScroll } from './header-scroll.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isHeaderFixed, pinHeaderOnScroll, publishHeaderHeight } from './header-scroll.ts';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -67,5 +67,66 @@ describe('pinHeaderOnScroll', () => {
     scrollTo(300);
     await nextFrame();
     expect(header).not.toHaveAttribute('data-fixed');
+  });
+});
+
+describe('publishHeaderHeight', () => {
+  /** A ResizeObserver whose callbacks the test triggers, as the browser does when the header resizes. */
+  function fakeResizeObserver() {
+    const observers: (() => void)[] = [];
+    class FakeResizeObserver {
+      readonly callback: () => void;
+      constructor(callback: () => void) {
+        this.callback = callback;
+      }
+      observe() {
+        observers.push(this.callback);
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this.callback), 1);
+      }
+    }
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    return {
+      resize: () => {
+        observers.forEach((callback) => {
+          callback();
+        });
+      },
+      count: () => observers.length,
+    };
+  }
+
+  function headerOfHeight(height: { value: number }): HTMLElement {
+    const header = makeHeader();
+    header.getBoundingClientRect = () => ({ height: height.value }) as DOMRect;
+    return header;
+  }
+
+  const published = () => document.documentElement.style.getPropertyValue('--header-height');
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('publishes the header height, and its new height when large text makes it taller (WCAG 1.4.4)', () => {
+    const observer = fakeResizeObserver();
+    const height = { value: 72 };
+    const stop = publishHeaderHeight(headerOfHeight(height));
+    expect(published()).toBe('72px');
+
+    height.value = 150.4;
+    observer.resize();
+    expect(published()).toBe('151px');
+
+    stop();
+    expect(published()).toBe('');
+    expect(observer.count()).toBe(0);
+  });
+
+  it('leaves the CSS minimum in place without ResizeObserver', () => {
+    vi.stubGlobal('ResizeObserver', undefined);
+    publishHeaderHeight(headerOfHeight({ value: 150 }));
+    expect(published()).toBe('');
   });
 });

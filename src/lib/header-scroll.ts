@@ -10,6 +10,35 @@ export function isHeaderFixed(scrollY: number): boolean {
 export const HEADER_FIXED_ATTRIBUTE = 'data-fixed';
 export const SITE_HEADER_ID = 'site-header';
 
+/** The CSS variable holding the room the page keeps for the header (global.css). */
+export const HEADER_HEIGHT_VARIABLE = '--header-height';
+
+/**
+ * Publishes the header's real height as --header-height, whenever it changes. Large text (WCAG 1.4.4)
+ * can wrap the header's content past the CSS minimum; its placeholder (which keeps the header's place
+ * once it is fixed), the scroll padding that keeps focused controls clear of it, and the phone menu's
+ * panel all read this variable. Returns the cleanup.
+ */
+export function publishHeaderHeight(header: HTMLElement, win: Window = window): () => void {
+  const root = header.ownerDocument.documentElement;
+  const update = () => {
+    root.style.setProperty(
+      HEADER_HEIGHT_VARIABLE,
+      `${String(Math.ceil(header.getBoundingClientRect().height))}px`,
+    );
+  };
+  // Browsers without ResizeObserver keep the CSS minimum, which fits the header at default text size.
+  const Observer = (win as Window & { ResizeObserver?: typeof ResizeObserver }).ResizeObserver;
+  if (!Observer) return () => undefined;
+  update();
+  const observer = new Observer(update);
+  observer.observe(header);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty(HEADER_HEIGHT_VARIABLE);
+  };
+}
+
 /**
  * Pins the prerendered header to the top once the page is scrolled 80 px or
  * more, and returns it to the flow above that. The header stays static HTML and
@@ -27,8 +56,10 @@ export function pinHeaderOnScroll(header: HTMLElement, win: Window = window): ()
   };
   // A page opened already scrolled (reload, anchor link) is fixed at once.
   update();
+  const stopPublishing = publishHeaderHeight(header, win);
   win.addEventListener('scroll', onScroll, { passive: true });
   return () => {
+    stopPublishing();
     win.removeEventListener('scroll', onScroll);
     win.cancelAnimationFrame(frame);
   };

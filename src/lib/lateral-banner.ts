@@ -18,3 +18,11 @@ export const REVEAL_FALLBACK_MS = 5000;
 export function revealedBeforeStart(msSinceNavigation: number): boolean {
   return msSinceNavigation >= REVEAL_FALLBACK_MS;
 }
+
+/**
+ * Set by the page's inline script (lateral-banner-script.ts) on a banner once 20 % of it has been
+ * visible, before the island starts; it stays set (R4.3), and the island adopts it. Decision 091.
+ */
+export const REVEALED_ATTRIBUTE = 'data-revealed';
+/** Set by that script on a banner it watches: the CSS safety net is then not needed. */
+export const WATCHED_ATTRIBUTE = 'data-watched';

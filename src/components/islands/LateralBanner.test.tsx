@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT } from '../../content/index.ts';
 import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
@@ -37,15 +38,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const banner = (
+  <LateralBanner
+    content={CONTENT.it.pages.companies.whatIs}
+    locale="it"
+    videoLabels={itDictionary.COMPONENTS.VIDEO}
+    newTabLabel="(si apre in una nuova scheda)"
+  />
+);
+
 function renderBanner() {
-  render(
-    <LateralBanner
-      content={CONTENT.it.pages.companies.whatIs}
-      locale="it"
-      videoLabels={itDictionary.COMPONENTS.VIDEO}
-      newTabLabel="(si apre in una nuova scheda)"
-    />,
-  );
+  render(banner);
   const section = screen.getByRole('region', { name: CONTENT.it.pages.companies.whatIs.block.title });
   return {
     section,
@@ -89,6 +92,21 @@ describe('LateralBanner', () => {
   it('keeps a banner the safety net already showed (island started after 5 s) active', () => {
     vi.spyOn(performance, 'now').mockReturnValue(6000);
     const { section } = renderBanner();
+    expect(section).toHaveAttribute('data-active', 'true');
+    // Nothing left to watch for.
+    expect(FakeObserver.instances).toEqual([]);
+  });
+
+  it('hydrated after the inline script revealed it, stays revealed and becomes active (decision 091)', () => {
+    // The prerendered banner, which the page's inline script marked once 20 % of it was visible.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(banner);
+    document.body.append(container);
+    container.querySelector('section')?.setAttribute('data-revealed', '');
+
+    render(banner, { container, hydrate: true });
+    const section = screen.getByRole('region', { name: CONTENT.it.pages.companies.whatIs.block.title });
+    expect(section).toHaveAttribute('data-revealed');
     expect(section).toHaveAttribute('data-active', 'true');
     // Nothing left to watch for.
     expect(FakeObserver.instances).toEqual([]);

@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { LandingSections } from '../../content/types.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { LATERAL_BANNER_THRESHOLD, revealedBeforeStart, shouldActivate } from '../../lib/lateral-banner.ts';
+import {
+  LATERAL_BANNER_THRESHOLD,
+  REVEALED_ATTRIBUTE,
+  revealedBeforeStart,
+  shouldActivate,
+} from '../../lib/lateral-banner.ts';
 import { useIsClient } from '../consent/use-is-client.ts';
 import { SectionHeading } from '../sections/SectionHeading.tsx';
 import VideoFacade from './VideoFacade.tsx';
@@ -33,6 +38,11 @@ export default function LateralBanner({ content, locale, videoLabels, newTabLabe
   useEffect(() => {
     const section = ref.current;
     if (!section || active) return;
+    // The page's inline script has already revealed it (decision 091): stay revealed, no flash back.
+    if (section.hasAttribute(REVEALED_ATTRIBUTE)) {
+      setActivated(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some(shouldActivate)) setActivated(true);

@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
+import { expect, test } from './support/fixtures.ts';
+import { holdIslandScripts } from './support/consent.ts';
+import { openLandingPage, twoFrames, type LandingPage } from './support/landing.ts';
+
+/**
+ * The lateral banner shows its text without waiting for its island (issue 26, decision 091): on an
+ * emulated phone (slow 4G, CPU four times slower) a visitor who scrolls straight to it reads its
+ * heading within a second of it coming into view, in both languages; with reduced motion it appears
+ * without any transition. It still becomes active only once 20 % of it is visible (R4.3).
+ */
+const HOMEPAGES: readonly LandingPage[] = [
+  { name: 'it homepage', path: '/', locale: 'it', home: true },
+  { name: 'en homepage', path: '/', locale: 'en', home: true },
+];
+
+/** Slow 4G and a mid-range phone's CPU, through the DevTools protocol. */
+async function emulateSlowPhone(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/**
+ * Scrolls the banner into view as soon as it is drawn (hidden), then records, in the page, when it came
+ * into view and when its heading was first drawn fully opaque (polling getComputedStyle each frame).
+ */
+async function timeToReadableHeading(page: Page): Promise<{ shownAfterMs: number; islandStarted: boolean }> {
+  // The page has its stylesheet (render-blocking: nothing is drawn before it) and the banner is hidden.
+  await page.waitForFunction(() => {
+    const text = document.querySelector('.lateral-banner__text');
+    return text !== null && getComputedStyle(text).opacity === '0';
+  });
+  return page.evaluate(
+    () =>
+      new Promise<{ shownAfterMs: number; islandStarted: boolean }>((resolve) => {
+        // Opacity is not inherited: how opaque the heading is drawn is the product along its ancestors.
+        const drawnOpacity = (element: Element) => {
+          let opacity = 1;
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            opacity *= Number(getComputedStyle(node).opacity);
+          }
+          return opacity;
+        };
+        const banner = document.querySelector('.lateral-banner') as HTMLElement;
+        const heading = banner.querySelector('h2') as HTMLElement;
+        banner.scrollIntoView({ block: 'start', behavior: 'instant' });
+        let inViewAt: number | undefined;
+        const poll = () => {
+          const box = banner.getBoundingClientRect();
+          if (inViewAt === undefined && box.top < window.innerHeight && box.bottom > 0) {
+            inViewAt = performance.now();
+          }
+          if (inViewAt !== undefined && drawnOpacity(heading) === 1) {
+            resolve({
+              shownAfterMs: performance.now() - inViewAt,
+              islandStarted: !banner.closest('astro-island')?.hasAttribute('ssr'),
+            });
+            return;
+          }
+          requestAnimationFrame(poll);
+        };
+        poll();
+      }),
+  );
+}
+
+// One after the other in one worker: two pages throttled to a phone's CPU at once, on the same
+// machine, would measure each other.
+test.describe.configure({ mode: 'default' });
+
+for (const entry of HOMEPAGES) {
+  test(`(${entry.locale}) on a slow phone, the lateral banner's heading is readable within 1 s of scrolling straight to it, before its island starts, and stays so when it does`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await emulateSlowPhone(page);
+    // The islands' code is held back, as on a phone still busy hydrating the islands queued before this one.
+    const held = await holdIslandScripts(page);
+    const navigation = openLandingPage(page, entry);
+    const { shownAfterMs, islandStarted } = await timeToReadableHeading(page);
+    test
+      .info()
+      .annotations.push({ type: 'heading readable after (ms)', description: shownAfterMs.toFixed(0) });
+    expect(shownAfterMs).toBeLessThanOrEqual(1000);
+    expect(islandStarted).toBe(false);
+
+    // The island starts: the banner becomes active and its text never fades back out.
+    await page.evaluate(() => {
+      const heading = document.querySelector('.lateral-banner h2') as Element;
+      const record = window as unknown as { lowestOpacity: number };
+      record.lowestOpacity = 1;
+      const watch = () => {
+        let opacity = 1;
+        for (let node: Element | null = heading; node; node = node.parentElement) {
+          opacity *= Number(getComputedStyle(node).opacity);
+        }
+        record.lowestOpacity = Math.min(record.lowestOpacity, opacity);
+        requestAnimationFrame(watch);
+      };
+      watch();
+    });
+    held.release();
+    await navigation;
+    const banner = page.locator('.lateral-banner');
+    await expect(banner.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', {
+      timeout: 30_000,
+    });
+    await expect(banner).toHaveAttribute('data-active', 'true');
+    await twoFrames(page);
+    expect(await page.evaluate(() => (window as unknown as { lowestOpacity: number }).lowestOpacity)).toBe(1);
+  });
+
+  test(`(${entry.locale}) with reduced motion the lateral banner appears without a transition`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openLandingPage(page, entry);
+    const banner = page.locator('.lateral-banner');
+    for (const part of ['.lateral-banner__text', '.lateral-banner__media']) {
+      const style = await banner.locator(part).evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return { duration: computed.transitionDuration, translate: computed.translate };
+      });
+      expect(
+        style.duration.split(', ').every((duration) => duration === '0s'),
+        part,
+      ).toBe(true);
+      expect(style.translate, part).toBe('none');
+    }
+    await banner.scrollIntoViewIfNeeded();
+    await expect(banner.locator('.lateral-banner__text')).toHaveCSS('opacity', '1');
+  });
+
+  test(`(${entry.locale}) the banner stays hidden below 20 % visible and shows from 20 %, before its island starts`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The island's code never arrives: what shows the banner is the page's inline script.
+    await page.route(/\/_astro\/LateralBanner\.[\w-]+\.js$/, () => undefined);
+    await page.context().addCookies([{ name: 'lang', value: entry.locale, url: baseURL }]);
+    await page.goto(entry.path, { waitUntil: 'domcontentloaded' });
+    const banner = page.locator('.lateral-banner');
+    const { top, height } = await banner.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { top: box.top + window.scrollY, height: box.height };
+    });
+    const text = banner.locator('.lateral-banner__text');
+    // 15 % of it on screen, at the bottom: still hidden.
+    await page.evaluate(
+      (y) => {
+        window.scrollTo({ top: y, behavior: 'instant' });
+      },
+      top + 0.15 * height - 844,
+    );
+    await page.waitForTimeout(300);
+    await expect(banner).not.toHaveAttribute('data-revealed');
+    expect(await text.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    // 30 %: revealed, and it stays so when scrolled back away.
+    await page.evaluate(
+      (y) => {
+        window.scrollTo({ top: y, behavior: 'instant' });
+      },
+      top + 0.3 * height - 844,
+    );
+    await expect(banner).toHaveAttribute('data-revealed');
+    await page.evaluate(() => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
+    await expect(text).toHaveCSS('opacity', '1');
+    await expect(banner.locator('xpath=ancestor::astro-island')).toHaveAttribute('ssr');
+  });
+}
