@@ -6,9 +6,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../bench/free-port.ts';
 
 const PG_ROOT = '/usr/lib/postgresql';
 /** Debian's package creates this system user; initdb refuses to run as root. */
@@ -47,20 +47,6 @@ export function ensurePostgresInstalled(): string {
   if (!installed)
     throw new Error('apt-get installed postgresql, but no initdb was found under /usr/lib/postgresql');
   return installed;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 /** Runs a server binary as the unprivileged cluster user when we are root. */
