@@ -48,12 +48,21 @@ export function errorBody(code: ErrorCode, message?: string, fields?: Record<str
   return { error: code, message: message ?? ERROR_CODES[code].message, ...(fields ? { fields } : {}) };
 }
 
+/** The registry code each error answer was sent with (metrics count refusals by code). */
+const sentCodes = new WeakMap<FastifyReply, ErrorCode>();
+
+/** The code `sendError` answered this reply with, if it did. */
+export function sentErrorCode(reply: FastifyReply): ErrorCode | undefined {
+  return sentCodes.get(reply);
+}
+
 /** Answers with the code's status and body; `message` replaces the registry's default text. */
 export function sendError(
   reply: FastifyReply,
   code: ErrorCode,
   options: { readonly message?: string; readonly fields?: Record<string, string> } = {},
 ): FastifyReply {
+  sentCodes.set(reply, code);
   return reply.status(ERROR_CODES[code].status).send(errorBody(code, options.message, options.fields));
 }
 

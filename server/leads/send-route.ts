@@ -5,7 +5,7 @@ import {
   SEND_PATH,
   wireBodySchema,
 } from '../../src/forms/contract.ts';
-import { ERROR_CODES, sendError, type ErrorCode } from '../errors.ts';
+import { ERROR_CODES, sendError, sentErrorCode, type ErrorCode } from '../errors.ts';
 import { annotate } from '../logging/request-log.ts';
 import type { AcceptLead } from './accept-lead.ts';
 import { shapeProblem } from './field-errors.ts';
@@ -49,6 +49,12 @@ async function requireJson(request: FastifyRequest, reply: FastifyReply) {
  * stores and commits, and only a committed lead is answered `200 { ok: true, id }`.
  */
 export function registerSendRoute(app: FastifyInstance, deps: SendRouteDeps): void {
+  // Requests the handler answered itself (it knows held from accepted); the rest were refused by
+  // a check before it (415, 413, 400 parse, 403, 429) and are counted by their code once answered.
+  const answeredByHandler = new WeakSet<FastifyRequest>();
+  const record: NonNullable<SendRouteDeps['record']> = (answer) => {
+    deps.record?.(answer);
+  };
   app.post(
     SEND_PATH,
     {
@@ -56,19 +62,25 @@ export function registerSendRoute(app: FastifyInstance, deps: SendRouteDeps): vo
       onRequest: requireJson,
       preValidation: [deps.forgeryCheck, deps.bodyCheck],
       preHandler: deps.rateLimit,
+      onResponse: async (request, reply) => {
+        const code = sentErrorCode(reply);
+        if (answeredByHandler.has(request) || code === undefined) return;
+        record({ kind: reply.statusCode >= 500 ? 'unavailable' : 'refused', code });
+      },
     },
     async (request, reply) => {
+      answeredByHandler.add(request);
       reply.header('cache-control', 'no-store');
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       if (key !== undefined && !isIdempotencyKey(key)) {
-        deps.record?.({ kind: 'refused', code: 'INVALID_IDEMPOTENCY_KEY' });
+        record({ kind: 'refused', code: 'INVALID_IDEMPOTENCY_KEY' });
         return sendError(reply, 'INVALID_IDEMPOTENCY_KEY');
       }
 
       const parsed = wireBodySchema.safeParse(request.body);
       if (!parsed.success) {
         const message = `${ERROR_CODES.INVALID_SUBMISSION.message} (${shapeProblem(parsed.error.issues)})`;
-        deps.record?.({ kind: 'refused', code: 'INVALID_SUBMISSION' });
+        record({ kind: 'refused', code: 'INVALID_SUBMISSION' });
         return sendError(reply, 'INVALID_SUBMISSION', { message });
       }
 
@@ -78,7 +90,7 @@ export function registerSendRoute(app: FastifyInstance, deps: SendRouteDeps): vo
         clientIp: request.ip,
         idempotencyKey: key?.toLowerCase(),
       });
-      deps.record?.(
+      record(
         outcome.kind === 'accepted'
           ? { kind: outcome.spam ? 'held' : 'accepted' }
           : { kind: outcome.kind, code: outcome.code },

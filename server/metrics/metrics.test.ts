@@ -100,6 +100,34 @@ describe('what is counted', () => {
     ]);
   });
 
+  it('refusals by the checks before the handler, with their codes: forgery, media type, parse, rate limit', async () => {
+    const metrics = recording();
+    ({ app } = await createTestApp({ metrics: metrics.create, env: { RATE_LIMIT_PER_MINUTE: '1' } }));
+    const pair = await xsrfPair(app);
+    await app.inject({
+      method: 'POST',
+      url: '/open/hubspot/send',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/open/hubspot/send',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    await send(app, pair, '{not json');
+    await send(app, pair, validSubmission());
+    await send(app, pair, validSubmission('other@example.com'));
+    expect(metrics.calls).toEqual([
+      ['lead', { kind: 'refused', code: 'XSRF_TOKEN_INVALID' }],
+      ['lead', { kind: 'refused', code: 'UNSUPPORTED_MEDIA_TYPE' }],
+      ['lead', { kind: 'refused', code: 'MALFORMED_JSON' }],
+      ['lead', { kind: 'accepted' }],
+      ['lead', { kind: 'refused', code: 'RATE_LIMITED' }],
+    ]);
+  });
+
   it('deliveries and HubSpot answers: delivered (200), retried (500)', async () => {
     fake = await startTestHubspot();
     const metrics = recording();
