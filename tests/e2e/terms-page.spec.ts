@@ -103,7 +103,8 @@ for (const { lang, path, t } of LANGUAGES) {
         await expect(bookDemo).toHaveAttribute('href', SITE.forms.it.demo);
         await expect(bookDemo).toHaveAttribute('aria-haspopup', 'dialog');
         await bookDemo.click();
-        await expect(page.getByRole('dialog', { name: /Consentire i contenuti/ })).toBeVisible();
+        // Our dialog opens at once; the provider's form loads only after one more, informed click (092).
+        await expect(page.getByRole('dialog', { name: t.COMPONENTS.FORM_POPUP.DEMO })).toBeVisible();
         expect(page.url()).toContain(termsPath);
       } else {
         await expect(bookDemo).toHaveAttribute('href', SITE.meetingBooking.en);
