@@ -14,7 +14,7 @@ import {
   consentCookieString,
   readConsentRecord,
 } from '../../lib/consent/consent-record.ts';
-import { $consent, $consentRequest, requestConsent } from '../../lib/consent/consent-store.ts';
+import { $consent } from '../../lib/consent/consent-store.ts';
 import { $preferencesOpen } from '../../lib/consent/consent-ui.ts';
 import { CONSENT_HEAD_SCRIPT, CONSENT_HEAD_SCRIPT_ATTRIBUTES } from '../../lib/consent/head-script.ts';
 import { TRACKING_SCRIPT_ID } from '../../lib/consent/tracking-script.ts';
@@ -32,7 +32,6 @@ beforeAll(fillJsdomGaps);
 afterEach(() => {
   cleanup();
   $consent.set(undefined);
-  $consentRequest.set(undefined);
   $preferencesOpen.set(false);
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
   document.getElementById(TRACKING_SCRIPT_ID)?.remove();
@@ -215,62 +214,5 @@ describe('the preferences dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: t.BUTTON.CLOSE }));
     expect($consent.get()).toBeUndefined();
     expect(banner()).toBe(region);
-  });
-});
-
-describe('the in-place question', () => {
-  it('"allow" grants media for the next embeds too', async () => {
-    loadPage();
-    hydrate();
-    let answer: Promise<boolean> | undefined;
-    act(() => {
-      answer = requestConsent('media');
-    });
-    const dialog = screen.getByRole('dialog', { name: C.PROMPT_MEDIA_TITLE });
-    await userEvent.click(within(dialog).getByRole('button', { name: C.PROMPT_ALLOW_MEDIA }));
-    await expect(answer).resolves.toBe(true);
-    expect($consent.get()).toMatchObject({ media: true, analytics: false });
-    await expect(requestConsent('media')).resolves.toBe(true);
-    expect(banner()).toBeNull();
-  });
-
-  it('"not now" declines this time and records nothing', async () => {
-    loadPage();
-    hydrate();
-    let answer: Promise<boolean> | undefined;
-    act(() => {
-      answer = requestConsent('media');
-    });
-    await userEvent.click(screen.getByRole('button', { name: C.NOT_NOW }));
-    await expect(answer).resolves.toBe(false);
-    expect($consent.get()).toBeUndefined();
-    expect(screen.queryByRole('dialog', { name: C.PROMPT_MEDIA_TITLE })).toBeNull();
-  });
-
-  it('on a first visit the banner steps aside while it is open, and comes back after "not now"', async () => {
-    loadPage();
-    hydrate();
-    const region = banner();
-    expect(region).not.toBeNull();
-    act(() => {
-      void requestConsent('media');
-    });
-    expect(screen.getByRole('dialog', { name: C.PROMPT_MEDIA_TITLE })).toBeVisible();
-    expect(banner()).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: C.NOT_NOW }));
-    expect(banner()).toBe(region);
-  });
-
-  it('a question asked before the island hydrates is shown when it mounts', async () => {
-    loadPage();
-    let answer: Promise<boolean> | undefined;
-    act(() => {
-      answer = requestConsent('analytics');
-    });
-    hydrate();
-    const dialog = screen.getByRole('dialog', { name: C.PROMPT_ANALYTICS_TITLE });
-    await userEvent.click(within(dialog).getByRole('button', { name: C.PROMPT_ALLOW_ANALYTICS }));
-    await expect(answer).resolves.toBe(true);
-    expect(document.getElementById(TRACKING_SCRIPT_ID)).not.toBeNull();
   });
 });

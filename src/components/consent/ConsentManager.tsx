@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { ConsentDialogLabels } from './dialog-labels.ts';
-import { $consent, $consentRequest } from '../../lib/consent/consent-store.ts';
+import { $consent } from '../../lib/consent/consent-store.ts';
 import { $preferencesOpen } from '../../lib/consent/consent-ui.ts';
 import { loadTrackingScript, removeTracking } from '../../lib/consent/tracking-script.ts';
 import { takeOverBanner } from './banner-control.ts';
 import { ConsentPreferences } from './ConsentPreferences.tsx';
-import { ConsentPrompt } from './ConsentPrompt.tsx';
 import '../../styles/consent.css';
 
 interface ConsentManagerProps {
@@ -16,14 +15,13 @@ interface ConsentManagerProps {
 
 /**
  * The consent island: it takes over the prerendered first-visit banner
- * (ConsentBanner.tsx, first in <body>), renders the preferences dialog and the
- * in-place question embeds ask through requestConsent(), and keeps the
- * analytics script, which exists only while analytics is granted.
+ * (ConsentBanner.tsx, first in <body>), renders the preferences dialog, and keeps
+ * the analytics script, which exists only while analytics is granted. An embed
+ * asks nothing here: its own informed button is the consent for it (decision 092).
  */
 export default function ConsentManager({ labels, closeLabel }: ConsentManagerProps) {
   // The raw store, not useConsent(): the script effect must never see the hydration-time "no choice".
   const consent = useStore($consent);
-  const request = useStore($consentRequest);
   const preferencesOpen = useStore($preferencesOpen);
   const analytics = consent?.analytics === true;
 
@@ -35,10 +33,5 @@ export default function ConsentManager({ labels, closeLabel }: ConsentManagerPro
     else removeTracking();
   }, [analytics]);
 
-  return (
-    <>
-      <ConsentPreferences open={preferencesOpen} labels={labels} closeLabel={closeLabel} />
-      <ConsentPrompt request={request} labels={labels} closeLabel={closeLabel} />
-    </>
-  );
+  return <ConsentPreferences open={preferencesOpen} labels={labels} closeLabel={closeLabel} />;
 }

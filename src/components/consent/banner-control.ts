@@ -1,6 +1,6 @@
 import { computed } from 'nanostores';
 import { acceptAll, rejectAll } from '../../lib/consent/consent-actions.ts';
-import { $consent, $consentRequest } from '../../lib/consent/consent-store.ts';
+import { $consent } from '../../lib/consent/consent-store.ts';
 import { $preferencesOpen, openConsentPreferences } from '../../lib/consent/consent-ui.ts';
 import {
   ACTION_ATTRIBUTE,
@@ -14,12 +14,11 @@ import { reserveRoomFor } from './banner-room.ts';
 
 /**
  * The banner shows while there is no valid choice, except while the
- * preferences dialog or an embed's question is open: one consent question at
- * a time, and the one the visitor has just asked for wins.
+ * preferences dialog is open: one consent question at a time.
  */
 export const $bannerVisible = computed(
-  [$consent, $preferencesOpen, $consentRequest],
-  (consent, preferencesOpen, request) => consent === undefined && !preferencesOpen && request === undefined,
+  [$consent, $preferencesOpen],
+  (consent, preferencesOpen) => consent === undefined && !preferencesOpen,
 );
 
 const RUN: Readonly<Record<BannerAction, () => void>> = {

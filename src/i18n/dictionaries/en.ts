@@ -119,16 +119,6 @@ export const en = {
       MEDIA_TITLE: 'Third-party media',
       MEDIA_TEXT:
         'Vimeo’s video player, Typeform’s forms and legal documents hosted by third parties. Their providers may set their own cookies.',
-      PROMPT_MEDIA_TITLE: 'Allow third-party media?',
-      PROMPT_MEDIA_TEXT:
-        'This content is served by a third party, which may set cookies and learn that you visited this page. If you allow it, the site’s other videos, forms and documents will also load without asking again.',
-      PROMPT_ALLOW_MEDIA: 'Yes, allow',
-      PROMPT_ANALYTICS_TITLE: 'Allow the analytics script?',
-      PROMPT_ANALYTICS_TEXT:
-        'This feature uses our marketing provider’s tracking script, which sets the hubspotutk cookie.',
-      PROMPT_ALLOW_ANALYTICS: 'Allow the analytics script',
-      NOT_NOW: 'Not now',
-      CHANGE_LATER: 'You can change your choice from “Cookie preferences” at the bottom of the page.',
     },
   },
   BUTTON: {

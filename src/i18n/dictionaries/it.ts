@@ -122,16 +122,6 @@ export const it = {
       MEDIA_TITLE: 'Contenuti multimediali di terze parti',
       MEDIA_TEXT:
         'Il lettore video di Vimeo, i moduli di Typeform e i documenti legali ospitati da terzi. Chi li fornisce può impostare i propri cookie.',
-      PROMPT_MEDIA_TITLE: 'Consentire i contenuti multimediali di terze parti?',
-      PROMPT_MEDIA_TEXT:
-        'Questo contenuto è fornito da terze parti, che possono impostare cookie e sapere che hai visitato questa pagina. Se acconsenti, anche gli altri video, moduli e documenti del sito si caricheranno senza chiedere di nuovo.',
-      PROMPT_ALLOW_MEDIA: 'Sì, consenti',
-      PROMPT_ANALYTICS_TITLE: 'Consentire lo script analitico?',
-      PROMPT_ANALYTICS_TEXT:
-        'Questa funzione usa lo script di tracciamento del nostro fornitore di marketing, che imposta il cookie hubspotutk.',
-      PROMPT_ALLOW_ANALYTICS: 'Consenti lo script analitico',
-      NOT_NOW: 'Non ora',
-      CHANGE_LATER: 'Puoi cambiare la scelta da «Preferenze cookie» in fondo alla pagina.',
     },
   },
   BUTTON: {

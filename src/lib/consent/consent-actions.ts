@@ -1,5 +1,5 @@
 import { COOKIE_POLICY_VERSION, consentCookieString } from './consent-record.ts';
-import { $consent, type ConsentCategory, type ConsentChoice } from './consent-store.ts';
+import { $consent, type ConsentChoice } from './consent-store.ts';
 import { clearEmbedGrants, outlivesItsDialog } from './embed-grants.ts';
 import { removeTracking } from './tracking-script.ts';
 
@@ -53,14 +53,4 @@ export function acceptAll(): void {
 /** Also what the banner's X does: only technical cookies, and the choice is remembered. */
 export function rejectAll(): void {
   saveConsent({ analytics: false, media: false });
-}
-
-/** The in-place question's "allow": grants one category, keeps the others as they were. */
-export function grantCategory(category: ConsentCategory): void {
-  const current = $consent.get();
-  saveConsent({
-    analytics: current?.analytics ?? false,
-    media: current?.media ?? false,
-    [category]: true,
-  });
 }
