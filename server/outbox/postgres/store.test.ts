@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLead } from '../../../tests/support/new-lead.ts';
 import { describeLeadStore } from '../store-contract.ts';
+import { openLeadStore } from '../../leads/open-store.ts';
 import { readMigrations } from './migrate.ts';
 import { TestDatabases } from './test-databases.ts';
 
@@ -75,6 +76,24 @@ describe('PostgreSQL outbox', () => {
       expect(rows).toEqual(readMigrations().map(({ version, name }) => ({ version, name })));
     } finally {
       await client.end();
+    }
+  });
+});
+
+describe('lead services on PostgreSQL', () => {
+  it('open the PostgreSQL outbox when DATABASE_URL is set', async () => {
+    const url = await databases.create();
+    const store = await openLeadStore(
+      { DATABASE_URL: url, DATA_DIR: '/nonexistent' },
+      { warn: () => undefined },
+    );
+    try {
+      const lead = newLead();
+      await store.insertBatch([lead]);
+      const reader = await databases.open(url);
+      expect(await reader.get(lead.id)).toMatchObject({ id: lead.id, consent: lead.consent });
+    } finally {
+      store.close();
     }
   });
 });

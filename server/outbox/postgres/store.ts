@@ -42,7 +42,13 @@ export async function openPostgresStore(
   url: string,
   options: PostgresStoreOptions = {},
 ): Promise<PostgresLeadStore> {
-  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, types: poolTypes });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    types: poolTypes,
+    // A database that does not answer fails the open (and a query) instead of hanging start-up.
+    connectionTimeoutMillis: 10_000,
+  });
   pool.on('error', (error) => options.onIdleError?.(error));
   try {
     await migrate(pool);
