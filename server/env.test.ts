@@ -151,3 +151,37 @@ describe('loadEnv: slow clients and shutdown', () => {
     expect(() => loadEnv(source)).toThrow(new RegExp(name));
   });
 });
+
+describe('loadEnv: DATABASE_URL', () => {
+  const secret = { CSRF_SECRET: 's'.repeat(32) };
+
+  it('is unset by default (the SQLite outbox in DATA_DIR)', () => {
+    expect(loadEnv({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each(['postgres://u:p@db.example:5432/leads', 'postgresql://db.example/leads?sslmode=require'])(
+    'takes %s',
+    (url) => {
+      expect(loadEnv({ ...secret, DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    },
+  );
+
+  it.each(['mysql://db.example/leads', 'db.example:5432', 'file:///tmp/leads.sqlite'])(
+    'refuses %s, naming the variable and not echoing the value',
+    (url) => {
+      expect(() => loadEnv({ ...secret, DATABASE_URL: url })).toThrow(
+        /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+      );
+      expect(() => loadEnv({ ...secret, DATABASE_URL: url })).not.toThrow(url);
+    },
+  );
+
+  it('requires CSRF_SECRET with it (instances must share the forgery secret)', () => {
+    expect(() => loadEnv({ DATABASE_URL: 'postgres://db.example/leads' })).toThrow(
+      /CSRF_SECRET must be set when DATABASE_URL is/,
+    );
+    expect(() => loadEnv({ DATABASE_URL: 'postgres://db.example/leads', CSRF_SECRET: '  ' })).toThrow(
+      EnvError,
+    );
+  });
+});

@@ -7,6 +7,15 @@ const optionalSecret = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+function isPostgresUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'postgres:' || protocol === 'postgresql:';
+  } catch {
+    return false;
+  }
+}
+
 const port = z.coerce.number().int().min(0).max(65535);
 /** A whole number, 0 allowed (0 turns the feature off where the README says so). */
 const count = z.coerce.number().int().min(0);
@@ -20,6 +29,21 @@ export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * The lead outbox in PostgreSQL, shared by several instances (decision 095); unset: SQLite in
+   * DATA_DIR. The value is never echoed (it may hold a password).
+   */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      if (!isPostgresUrl(value.trim())) {
+        ctx.addIssue({ code: 'custom', message: 'must be a postgres:// or postgresql:// URL' });
+        return z.NEVER;
+      }
+      return value.trim();
+    }),
   /** Folder of the built site. */
   DIST_DIR: z.string().min(1).default('./dist'),
   /** Public origin used in canonical/og URLs; defaults to http://HOST:PORT. */
@@ -139,6 +163,13 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
   if (env.OUTBOX_LEASE_MS <= env.HUBSPOT_TIMEOUT_MS) {
     throw new EnvError(
       'Invalid environment:\n  OUTBOX_LEASE_MS must be longer than HUBSPOT_TIMEOUT_MS (a lease must outlive its call)',
+    );
+  }
+  if (env.DATABASE_URL !== undefined && env.CSRF_SECRET === undefined) {
+    // Several instances share the database: a random per-process secret would make a forgery token
+    // signed by one instance invalid on the next (decision 095).
+    throw new EnvError(
+      'Invalid environment:\n  CSRF_SECRET must be set when DATABASE_URL is (instances behind one database must share it; 32+ characters)',
     );
   }
   refuseUnsafeProduction(source, env);

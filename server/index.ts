@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { createPromMetrics } from './metrics/prom-metrics.ts';
 import { shutdown } from './shutdown.ts';
+import { StoreOpenError } from './leads/open-store.ts';
 
 /**
  * Starts the server: validate the environment, build the app, listen, stop
@@ -20,7 +21,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp({ env, metrics: createPromMetrics });
+  let app;
+  try {
+    app = await buildApp({ env, metrics: createPromMetrics });
+  } catch (error) {
+    if (error instanceof StoreOpenError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const stop = async (signal: string) => {
     app.log.info({ signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
     await shutdown(app, env.SHUTDOWN_TIMEOUT_MS);

@@ -11,10 +11,10 @@ import { fileSnapshots } from '../hubspot/form-snapshots.ts';
 import { fetchRemoteForm } from '../hubspot/remote-forms.ts';
 import { unsupportedFieldsReporter } from '../hubspot/unsupported-fields-log.ts';
 import { GroupCommitter } from '../outbox/group-commit.ts';
-import { openSqliteStore } from '../outbox/sqlite-store.ts';
 import type { LeadStore } from '../outbox/store.ts';
 import { SpamCounter } from './spam.ts';
 import { resolveConsentKey } from './consent-secret.ts';
+import { openLeadStore } from './open-store.ts';
 
 /**
  * Everything the lead routes work with, built once per app: where forms come
@@ -50,7 +50,7 @@ export async function createLeadServices(
   overrides: LeadServiceOverrides = {},
   observers: DeliveryObservers = {},
 ): Promise<LeadServices> {
-  const store = overrides.store ?? openSqliteStore(env.DATA_DIR);
+  const store = overrides.store ?? (await openLeadStore(env, log));
   const committer = new GroupCommitter(store);
   const spam = new SpamCounter();
   const consentKey = resolveConsentKey(env);

@@ -62,3 +62,11 @@ export type InsertOutcome =
   | { readonly kind: 'created'; readonly id: string }
   | { readonly kind: 'replayed'; readonly id: string }
   | { readonly kind: 'conflict' };
+
+/** A held lead's "last error": why it waits, and how to send it on (both stores write it). */
+export function heldNote(lead: NewLead): DeliveryError {
+  return {
+    at: lead.createdAt,
+    message: `held as suspected spam (${lead.holdReason ?? 'unknown'}); "leads retry ${lead.id}" sends it on`,
+  };
+}

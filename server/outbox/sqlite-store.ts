@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import { LEAD_STATES, type DeliveryError, type InsertOutcome, type LeadState, type NewLead } from './lead.ts';
+import {
+  heldNote,
+  LEAD_STATES,
+  type DeliveryError,
+  type InsertOutcome,
+  type LeadState,
+  type NewLead,
+} from './lead.ts';
 import { toLead, type LeadRow } from './sqlite-rows.ts';
 import { migrate } from './sqlite-schema.ts';
 import type { LeadStore } from './store.ts';
@@ -10,14 +17,6 @@ import { openStatusTable } from './sqlite-status.ts';
 import { outcomeWrites } from './sqlite-outcomes.ts';
 
 export const STORE_FILE = 'leads.sqlite';
-
-/** A held lead's "last error": why it waits, and how to send it on. */
-function heldNote(lead: NewLead): DeliveryError {
-  return {
-    at: lead.createdAt,
-    message: `held as suspected spam (${lead.holdReason ?? 'unknown'}); "leads retry ${lead.id}" sends it on`,
-  };
-}
 
 /**
  * The outbox in SQLite (node:sqlite, no native addon) in DATA_DIR: WAL with

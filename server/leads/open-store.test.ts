@@ -1,0 +1,27 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/bench/free-port.ts';
+import { STORE_FILE } from '../outbox/sqlite-store.ts';
+import { openLeadStore, StoreOpenError } from './open-store.ts';
+
+const log = { warn: () => undefined };
+
+describe('openLeadStore', () => {
+  it('opens the SQLite outbox in DATA_DIR when DATABASE_URL is unset', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'open-store-'));
+    const store = await openLeadStore({ DATABASE_URL: undefined, DATA_DIR: dir }, log);
+    store.close();
+    expect(existsSync(join(dir, STORE_FILE))).toBe(true);
+  });
+
+  it('stops start-up naming DATABASE_URL, without its password, when the database cannot be reached', async () => {
+    const port = await freePort();
+    const url = `postgres://leads:s3cret-pw@127.0.0.1:${String(port)}/leads`;
+    const opening = openLeadStore({ DATABASE_URL: url, DATA_DIR: '/nonexistent' }, log);
+    await expect(opening).rejects.toThrow(StoreOpenError);
+    await expect(opening).rejects.toThrow(`DATABASE_URL (postgres://127.0.0.1:${String(port)}/leads)`);
+    await expect(opening).rejects.not.toThrow('s3cret-pw');
+  });
+});
