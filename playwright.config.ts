@@ -35,9 +35,10 @@ export default defineConfig({
       DATA_DIR: `test-results/e2e-data-${String(port)}`,
       LOG_LEVEL: 'warn',
       // Browser tests send many contact requests from one IP, faster than a person types;
-      // rate limiting and the fill-time check have their own inject tests.
+      // rate limiting, the intake ceiling and the fill-time check have their own inject tests.
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_PER_HOUR: '0',
+      LEAD_INTAKE_PER_MINUTE: '0',
       SPAM_MIN_FILL_MS: '0',
     },
   },

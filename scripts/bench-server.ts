@@ -68,6 +68,8 @@ const ours = await startProcess(['server/index.ts'], {
   LOG_LEVEL: 'info',
   RATE_LIMIT_PER_MINUTE: '0',
   RATE_LIMIT_PER_HOUR: '0',
+  // Thousands of leads a second are the point here, far past the global intake ceiling (decision 088).
+  LEAD_INTAKE_PER_MINUTE: '0',
   SPAM_MIN_FILL_MS: '0',
 });
 

@@ -71,6 +71,8 @@ export function leadServerEnv(fakeUrl: string, extra: Record<string, string> = {
     LOG_LEVEL: 'info',
     RATE_LIMIT_PER_MINUTE: '0',
     RATE_LIMIT_PER_HOUR: '0',
+    // The outage test sends 1,000 leads in seconds, past the global intake ceiling (decision 088).
+    LEAD_INTAKE_PER_MINUTE: '0',
     SPAM_MIN_FILL_MS: '0',
     ...hubspotEnv(fakeUrl),
     ...extra,
