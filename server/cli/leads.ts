@@ -1,6 +1,6 @@
 /**
- * The leads CLI: `npm run leads -- <command>`. It opens the outbox in DATA_DIR
- * (safe while the server runs: SQLite WAL).
+ * The leads CLI: `npm run leads -- <command>`. It opens the outbox the server uses: PostgreSQL
+ * when DATABASE_URL is set, else SQLite in DATA_DIR (safe while the server runs: WAL).
  *
  *   list [--state pending|delivered|dead|local] [--limit N]
  *   show <id>
@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../env.ts';
-import { openSqliteStore } from '../outbox/sqlite-store.ts';
+import { openLeadStore } from '../leads/open-store.ts';
 import type { LeadStore } from '../outbox/store.ts';
 import { exportCsv, list, purge, retry, show, UsageError, type CommandContext } from './commands.ts';
 import { status } from './status.ts';
@@ -62,7 +62,19 @@ export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<n
     return command === undefined && !values.help ? 2 : 0;
   }
   const env = loadEnv(io.env);
-  const store = (io.openStore ?? openSqliteStore)(values['data-dir'] ?? env.DATA_DIR);
+  // The store the server uses: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR;
+  // --data-dir always means that folder's SQLite outbox (decision 095).
+  const dataDir = values['data-dir'] ?? env.DATA_DIR;
+  const store = io.openStore
+    ? io.openStore(dataDir)
+    : await openLeadStore(
+        { DATABASE_URL: values['data-dir'] === undefined ? env.DATABASE_URL : undefined, DATA_DIR: dataDir },
+        {
+          warn: (details: unknown, message?: string) => {
+            io.err(`${message ?? ''} ${String(details)}`);
+          },
+        },
+      );
   const context: CommandContext = {
     store,
     out: io.out,
