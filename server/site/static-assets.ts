@@ -29,6 +29,25 @@ function staysInside(realRoot: string, root: string, urlPath: string): boolean {
   return true;
 }
 
+/** Verdicts already reached, per URL path: the build does not change while the server runs. */
+const VERDICT_LIMIT = 10_000;
+
+/**
+ * staysInside() once per path: three synchronous realpath calls on every static request would
+ * block the event loop on a hot path. Bounded, since any client can ask for any path.
+ */
+function memoisedCheck(check: (urlPath: string) => boolean): (urlPath: string) => boolean {
+  const verdicts = new Map<string, boolean>();
+  return (urlPath) => {
+    const known = verdicts.get(urlPath);
+    if (known !== undefined) return known;
+    const verdict = check(urlPath);
+    if (verdicts.size >= VERDICT_LIMIT) verdicts.clear();
+    verdicts.set(urlPath, verdict);
+    return verdict;
+  };
+}
+
 /**
  * Files of the build other than the pages: served precompressed (.br/.gz made
  * by scripts/precompress.ts). Pages and the homepage sources are never served
@@ -42,6 +61,7 @@ export async function registerStaticAssets(app: FastifyInstance, distDir: string
   } catch {
     // No build (npm run dev, API tests): every file is missing anyway.
   }
+  const insideBuild = memoisedCheck((urlPath) => staysInside(realRoot, root, urlPath));
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,
@@ -53,9 +73,7 @@ export async function registerStaticAssets(app: FastifyInstance, distDir: string
     // Hidden files (.env, .git) are never part of the site: 'ignore' answers them as missing.
     dotfiles: 'ignore',
     allowedPath: (pathName) =>
-      !pathName.endsWith('.html') &&
-      !pathName.startsWith('/homepage/') &&
-      staysInside(realRoot, root, pathName),
+      !pathName.endsWith('.html') && !pathName.startsWith('/homepage/') && insideBuild(pathName),
     // @fastify/static passes the Fastify reply here, not the raw response.
     setHeaders: (reply: { header: (name: string, value: string) => unknown }, filePath: string) => {
       const urlPath = filePath.slice(root.length).replaceAll('\\', '/');
