@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { captureLogs } from '../../tests/support/log-capture.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
+import { loggedIp } from './request-log.ts';
 
 /** Decision 088: client IPs in logs are cut to their network unless LOG_FULL_IP=true. */
 describe('the request log line', () => {
@@ -29,5 +30,12 @@ describe('the request log line', () => {
 
   it('shows the full address with LOG_FULL_IP=true', async () => {
     expect(await loggedIpOf('203.0.113.77', { LOG_FULL_IP: 'true' })).toBe('203.0.113.77');
+  });
+});
+
+describe('loggedIp', () => {
+  it('passes over a request whose socket is already gone (no IP) instead of throwing', () => {
+    expect(loggedIp(undefined, false)).toBeUndefined();
+    expect(loggedIp(undefined, true)).toBeUndefined();
   });
 });

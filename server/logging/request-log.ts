@@ -17,7 +17,10 @@ export function annotate(request: FastifyRequest, fields: Record<string, unknown
  * not who a visitor is; LOG_FULL_IP=true keeps it whole (decision 088). The stored lead keeps
  * the full address (it goes to HubSpot with the lead).
  */
-export function loggedIp(ip: string, fullIp: boolean): string {
+export function loggedIp(ip: string | undefined, fullIp: boolean): string | undefined {
+  // Fastify's request.ip is undefined once the client's socket is gone (a connection closed
+  // before the answer finished): the log line must still be written, never crash the process.
+  if (ip === undefined) return undefined;
   return fullIp ? ip : ipPrefix(ip, { v4: 24, v6: 48 });
 }
 
