@@ -83,10 +83,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.leads,
     metrics && { onOutcome: metrics.deliveryAttempted, onAnswer: metrics.hubspotAnswered },
   );
-  const rateLimit = await createSubmitRateLimit(app, {
-    perMinute: env.RATE_LIMIT_PER_MINUTE,
-    perHour: env.RATE_LIMIT_PER_HOUR,
-  });
+  const rateLimit = await createSubmitRateLimit(
+    app,
+    { perMinute: env.RATE_LIMIT_PER_MINUTE, perHour: env.RATE_LIMIT_PER_HOUR },
+    services.limits.windows,
+  );
   registerHealth(app);
   registerReady(app, services, { cacheMs: env.READY_CACHE_MS, token: env.READY_TOKEN });
   registerFormGet(app, { catalog: services.catalog, xsrf });

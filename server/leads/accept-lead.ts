@@ -59,7 +59,7 @@ export interface AcceptLeadOptions {
 }
 
 export function createAcceptLead(services: LeadServices, options: AcceptLeadOptions): AcceptLead {
-  const ceiling = new IntakeCeiling(options.intakePerMinute);
+  const ceiling = new IntakeCeiling(options.intakePerMinute, Date.now, services.limits.windows);
   const heldCap = new HeldCap({ store: services.store, max: options.heldMax, warn: options.warnHeldFull });
   return async ({ body, rawBody, clientIp, idempotencyKey }) => {
     const found = await services.catalog.get(body.formId);
@@ -83,7 +83,7 @@ export function createAcceptLead(services: LeadServices, options: AcceptLeadOpti
       return { kind: 'accepted', id: randomUUID(), replayed: false, spam, dropped: true };
     }
     if (!spam) {
-      const place = ceiling.take();
+      const place = await ceiling.take();
       if (!place.ok) {
         return { kind: 'unavailable', code: 'INTAKE_SATURATED', retryAfterSeconds: place.retryAfterSeconds };
       }

@@ -2,14 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { HeldCap, IntakeCeiling } from './intake-limits.ts';
 
 describe('IntakeCeiling', () => {
-  it('takes perMinute places per minute, then tells when the next minute starts', () => {
+  it('takes perMinute places per minute, then tells when the next minute starts', async () => {
     let now = 1_000_000;
     const ceiling = new IntakeCeiling(2, () => now);
-    expect([ceiling.take().ok, ceiling.take().ok]).toEqual([true, true]);
+    expect([(await ceiling.take()).ok, (await ceiling.take()).ok]).toEqual([true, true]);
     now += 45_000;
-    expect(ceiling.take()).toEqual({ ok: false, retryAfterSeconds: 15 });
+    expect(await ceiling.take()).toEqual({ ok: false, retryAfterSeconds: 15 });
     now += 15_000;
-    expect(ceiling.take().ok).toBe(true);
+    expect((await ceiling.take()).ok).toBe(true);
+  });
+
+  it('with shared windows, counts in them and lets the lead through when they cannot count', async () => {
+    const hits: string[] = [];
+    let failing = false;
+    let count = 0;
+    const ceiling = new IntakeCeiling(2, Date.now, {
+      hit: (key, windowMs) => {
+        hits.push(`${key}/${String(windowMs)}`);
+        if (failing) return Promise.reject(new Error('database down'));
+        count += 1;
+        return Promise.resolve({ count, resetInMs: 20_500 });
+      },
+    });
+    expect([(await ceiling.take()).ok, (await ceiling.take()).ok]).toEqual([true, true]);
+    expect(await ceiling.take()).toEqual({ ok: false, retryAfterSeconds: 21 });
+    failing = true;
+    expect((await ceiling.take()).ok).toBe(true);
+    expect(hits).toEqual(Array(4).fill('intake/60000'));
   });
 });
 

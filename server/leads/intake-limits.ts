@@ -1,3 +1,4 @@
+import type { WindowCounter } from '../outbox/postgres/shared-windows.ts';
 import type { LeadStore } from '../outbox/store.ts';
 
 const MINUTE = 60_000;
@@ -5,22 +6,32 @@ const MINUTE = 60_000;
 /**
  * At most `perMinute` leads taken in per clock minute across all clients (0 = no ceiling): the
  * per-client limits cannot stop a botnet, and every accepted lead costs a write, disk and a
- * HubSpot call. Past it the route answers 503 with Retry-After (decision 088).
+ * HubSpot call. Past it the route answers 503 with Retry-After (decision 088). With `shared`
+ * (several instances on PostgreSQL) the minute is counted in the database, for all instances
+ * together (decision 097); a database that cannot count lets the lead through to the store,
+ * which decides.
  */
 export class IntakeCeiling {
   readonly #perMinute: number;
   readonly #now: () => number;
+  readonly #shared: WindowCounter | undefined;
   #windowStart = 0;
   #taken = 0;
 
-  constructor(perMinute: number, now: () => number = Date.now) {
+  constructor(perMinute: number, now: () => number = Date.now, shared?: WindowCounter) {
     this.#perMinute = perMinute;
     this.#now = now;
+    this.#shared = shared;
   }
 
   /** Takes one place in this minute, or says how many seconds until the next minute starts. */
-  take(): { readonly ok: true } | { readonly ok: false; readonly retryAfterSeconds: number } {
+  async take(): Promise<{ readonly ok: true } | { readonly ok: false; readonly retryAfterSeconds: number }> {
     if (this.#perMinute === 0) return { ok: true };
+    if (this.#shared) {
+      const hit = await this.#shared.hit('intake', MINUTE).catch(() => undefined);
+      if (hit === undefined || hit.count <= this.#perMinute) return { ok: true };
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(hit.resetInMs / 1000)) };
+    }
     const now = this.#now();
     if (now - this.#windowStart >= MINUTE) {
       this.#windowStart = now;

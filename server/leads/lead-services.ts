@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
-import { CircuitBreaker } from '../outbox/circuit-breaker.ts';
 import { submitToHubspot, type SubmitConfig } from '../outbox/hubspot-submit.ts';
-import { OutboundLimiter } from '../outbox/outbound-limiter.ts';
 import { DeliveryWorker, type WorkerOptions } from '../outbox/worker.ts';
 import type { Env } from '../env.ts';
 import { loadEmbeddedForms } from '../hubspot/embedded-forms.ts';
@@ -15,6 +13,7 @@ import type { LeadStore } from '../outbox/store.ts';
 import { SpamCounter } from './spam.ts';
 import { resolveConsentKey } from './consent-secret.ts';
 import { openLeadStore } from './open-store.ts';
+import { createSharedLimits, type SharedLimits } from './shared-limits.ts';
 
 /**
  * Everything the lead routes work with, built once per app: where forms come
@@ -28,6 +27,8 @@ export interface LeadServices {
   readonly committer: GroupCommitter;
   readonly worker: DeliveryWorker | undefined;
   readonly spam: SpamCounter;
+  /** Limits for the whole deployment: in PostgreSQL with several instances, else in this process. */
+  readonly limits: SharedLimits;
   /** Key of the consent record's e-mail HMAC (consent-secret.ts). */
   readonly consentKey: string;
 }
@@ -52,6 +53,9 @@ export async function createLeadServices(
 ): Promise<LeadServices> {
   const store = overrides.store ?? (await openLeadStore(env, log));
   const committer = new GroupCommitter(store);
+  const limits = createSharedLimits(store, env, (error) => {
+    log.warn({ err: error }, 'cannot clear the ended rate-limit windows (tried again in a minute)');
+  });
   const spam = new SpamCounter();
   const consentKey = resolveConsentKey(env);
   const token = env.HUBSPOT_ACCESS_TOKEN;
@@ -69,6 +73,7 @@ export async function createLeadServices(
       committer,
       worker: undefined,
       spam,
+      limits,
       consentKey,
     };
   }
@@ -97,8 +102,8 @@ export async function createLeadServices(
   const worker = new DeliveryWorker({
     store,
     submit: (lead) => submitToHubspot(submitConfig, lead),
-    circuit: new CircuitBreaker({ threshold: env.CIRCUIT_FAILURE_THRESHOLD, openMs: env.CIRCUIT_OPEN_MS }),
-    limiter: new OutboundLimiter(env.HUBSPOT_RATE_LIMIT.max, env.HUBSPOT_RATE_LIMIT.windowMs),
+    circuit: limits.circuit,
+    budget: limits.budget,
     backoff: { baseMs: env.DELIVERY_RETRY_BASE_MS, maxMs: env.DELIVERY_RETRY_MAX_MS },
     concurrency: env.DELIVERY_CONCURRENCY,
     leaseMs: env.OUTBOX_LEASE_MS,
@@ -108,5 +113,5 @@ export async function createLeadServices(
   committer.onCommit = () => {
     worker.notify();
   };
-  return { mode: 'hubspot', catalog, store, committer, worker, spam, consentKey };
+  return { mode: 'hubspot', catalog, store, committer, worker, spam, limits, consentKey };
 }

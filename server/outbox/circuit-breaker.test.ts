@@ -10,16 +10,16 @@ describe('CircuitBreaker', () => {
     circuit.onFailure(0);
     circuit.onFailure(0);
     expect(circuit.state(0)).toBe('closed');
-    expect(circuit.acquire(0)).toEqual({ waitMs: 0, probe: false });
+    expect(circuit.acquire(0)).toEqual({ waitMs: 0, probe: false, state: 'closed' });
   });
 
   it('opens after repeated failures, then lets exactly one probe through', () => {
     const circuit = new CircuitBreaker({ threshold: 3, openMs: 1000 });
     for (let i = 0; i < 3; i++) circuit.onFailure(100);
     expect(circuit.state(100)).toBe('open');
-    expect(circuit.acquire(600)).toEqual({ waitMs: 500, probe: false });
+    expect(circuit.acquire(600)).toEqual({ waitMs: 500, probe: false, state: 'open' });
     expect(circuit.state(1100)).toBe('half-open');
-    expect(circuit.acquire(1100)).toEqual({ waitMs: 0, probe: true });
+    expect(circuit.acquire(1100)).toEqual({ waitMs: 0, probe: true, state: 'half-open' });
     expect(circuit.acquire(1100).waitMs).toBeGreaterThan(0);
   });
 
@@ -45,8 +45,8 @@ describe('CircuitBreaker', () => {
 
   it('pauses everything for a Retry-After, even while closed', () => {
     const circuit = new CircuitBreaker({ threshold: 5, openMs: 1000 });
-    circuit.pauseFor(30_000, 0);
-    expect(circuit.acquire(10_000)).toEqual({ waitMs: 20_000, probe: false });
+    circuit.onFailure(0, 30_000);
+    expect(circuit.acquire(10_000)).toEqual({ waitMs: 20_000, probe: false, state: 'open' });
     expect(circuit.state(30_000)).toBe('closed');
   });
 });

@@ -1,5 +1,8 @@
+import type { CircuitGate, CircuitPass } from './delivery-gates.ts';
+
 /**
- * Stops hammering HubSpot while it is down. After `threshold` consecutive
+ * Stops hammering HubSpot while it is down, in this process (one instance on SQLite; several
+ * instances share postgres/shared-circuit.ts instead). After `threshold` consecutive
  * failed deliveries the circuit opens: no delivery for `openMs`; then one probe
  * goes through (half-open). A successful probe closes the circuit, a failed
  * one opens it again. A Retry-After (HubSpot's 429) pauses everything for that long.
@@ -11,7 +14,7 @@ export interface CircuitOptions {
   readonly openMs: number;
 }
 
-export class CircuitBreaker {
+export class CircuitBreaker implements CircuitGate {
   readonly #options: CircuitOptions;
   #failures = 0;
   #openUntil = 0;
@@ -28,15 +31,15 @@ export class CircuitBreaker {
   }
 
   /** ms to wait before anything may be sent; 0 = go. Takes the single probe slot when half-open. */
-  acquire(now: number): { readonly waitMs: number; readonly probe: boolean } {
+  acquire(now: number): CircuitPass {
     const state = this.state(now);
-    if (state === 'open') return { waitMs: this.#openUntil - now, probe: false };
+    if (state === 'open') return { waitMs: this.#openUntil - now, probe: false, state };
     if (state === 'half-open') {
-      if (this.#probeInFlight) return { waitMs: Math.min(this.#options.openMs, 1000), probe: false };
+      if (this.#probeInFlight) return { waitMs: Math.min(this.#options.openMs, 1000), probe: false, state };
       this.#probeInFlight = true;
-      return { waitMs: 0, probe: true };
+      return { waitMs: 0, probe: true, state };
     }
-    return { waitMs: 0, probe: false };
+    return { waitMs: 0, probe: false, state };
   }
 
   /** The probe slot was taken but nothing was sent (no lead was due). */
@@ -54,17 +57,14 @@ export class CircuitBreaker {
     return wasTripped;
   }
 
-  onFailure(now: number): void {
+  /** A Retry-After (HubSpot's 429) pauses everything for that long, even below the threshold. */
+  onFailure(now: number, retryAfterMs?: number): void {
     this.#failures += 1;
     if (this.#probeInFlight || this.#failures >= this.#options.threshold) {
       this.#tripped = true;
       this.#openUntil = Math.max(this.#openUntil, now + this.#options.openMs);
     }
     this.#probeInFlight = false;
-  }
-
-  /** HubSpot asked us to wait (429 Retry-After): nothing goes before then. */
-  pauseFor(ms: number, now: number): void {
-    this.#openUntil = Math.max(this.#openUntil, now + ms);
+    if (retryAfterMs !== undefined) this.#openUntil = Math.max(this.#openUntil, now + retryAfterMs);
   }
 }

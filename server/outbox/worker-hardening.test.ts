@@ -11,9 +11,10 @@ import { runLeadsCli } from '../cli/leads.ts';
 import { loggerOptions } from '../logging/logger-options.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import { submitToHubspot } from './hubspot-submit.ts';
-import { OutboundLimiter } from './outbound-limiter.ts';
+import { LocalOutboundBudget } from './outbound-budget.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import type { LeadStore } from './store.ts';
+import type { OutboundBudget } from './delivery-gates.ts';
 import { DeliveryWorker } from './worker.ts';
 
 /** The delivery worker's failure paths hardened by decision 089. */
@@ -37,7 +38,13 @@ describe('DeliveryWorker hardening', () => {
     await fake.close();
   });
 
-  function start(options: { threshold?: number; maxMs?: number; concurrency?: number; store?: LeadStore }) {
+  function start(options: {
+    threshold?: number;
+    maxMs?: number;
+    concurrency?: number;
+    store?: LeadStore;
+    budget?: OutboundBudget;
+  }) {
     const stream = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
@@ -55,7 +62,7 @@ describe('DeliveryWorker hardening', () => {
       store: options.store ?? store,
       submit: (lead) => submitToHubspot(config, lead),
       circuit,
-      limiter: new OutboundLimiter(80, 10_000),
+      budget: options.budget ?? new LocalOutboundBudget(80, 10_000),
       backoff: { baseMs: 20, maxMs: options.maxMs ?? 100 },
       concurrency: options.concurrency ?? 1,
       leaseMs: 5000,
@@ -96,6 +103,31 @@ describe('DeliveryWorker hardening', () => {
       expect((await store.counts()).delivered).toBe(1);
     });
     expect(logged('outbox: cannot record a delivery outcome')).toHaveLength(1);
+  });
+
+  it('waits and tries again when the shared gates cannot be reached (the database is down)', async () => {
+    const lead = newLead();
+    await store.insertBatch([lead]);
+    const local = new LocalOutboundBudget(80, 10_000);
+    let failures = 2;
+    const given: number[] = [];
+    const budget: OutboundBudget = {
+      take: (now) => (failures-- > 0 ? Promise.reject(new Error('connection refused')) : local.take(now)),
+      finish: (slot, now) => {
+        given.push(slot);
+        local.finish(slot, now);
+      },
+      giveBack: (slot) => {
+        local.giveBack(slot);
+      },
+    };
+    start({ budget });
+    await vi.waitFor(async () => {
+      expect((await store.get(lead.id))?.state).toBe('delivered');
+    });
+    expect(fake.submissions).toHaveLength(1);
+    expect(given).toHaveLength(1);
+    expect(logged('outbox: cannot reach the delivery gates or claim leads')).toHaveLength(2);
   });
 
   it('caps Retry-After at DELIVERY_RETRY_MAX_MS: a 429 asking for 999999 s pauses for the cap only', async () => {

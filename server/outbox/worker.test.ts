@@ -12,7 +12,7 @@ import { openSqliteStore } from './sqlite-store.ts';
 import type { LeadStore } from './store.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import { submitToHubspot } from './hubspot-submit.ts';
-import { OutboundLimiter } from './outbound-limiter.ts';
+import { LocalOutboundBudget } from './outbound-budget.ts';
 import { DeliveryWorker } from './worker.ts';
 
 describe('DeliveryWorker against the fake HubSpot', () => {
@@ -69,7 +69,7 @@ describe('DeliveryWorker against the fake HubSpot', () => {
         return submitToHubspot(config, lead);
       },
       circuit,
-      limiter: new OutboundLimiter(max, windowMs),
+      budget: new LocalOutboundBudget(max, windowMs),
       backoff: { baseMs: options.baseMs ?? 20, maxMs: options.maxMs ?? 100 },
       concurrency: options.concurrency ?? 2,
       leaseMs: 5000,

@@ -3,9 +3,9 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { DeliveryError, Lead } from './lead.ts';
 import type { LeadStore } from './store.ts';
-import type { CircuitBreaker, CircuitState } from './circuit-breaker.ts';
+import type { CircuitState } from './circuit-breaker.ts';
+import type { CircuitGate, CircuitPass, OutboundBudget } from './delivery-gates.ts';
 import type { SubmitOutcome } from './hubspot-submit.ts';
-import type { OutboundLimiter } from './outbound-limiter.ts';
 import { capRetryAfter, nextDelay, type BackoffOptions } from './retry-policy.ts';
 import { ConfigFaultGate } from './config-fault.ts';
 import type { ConfigFault } from './delivery-status.ts';
@@ -13,8 +13,9 @@ import type { ConfigFault } from './delivery-status.ts';
 export interface WorkerOptions {
   readonly store: LeadStore;
   readonly submit: (lead: Lead & { form: NonNullable<Lead['form']> }) => Promise<SubmitOutcome>;
-  readonly circuit: CircuitBreaker;
-  readonly limiter: OutboundLimiter;
+  /** In this process, or shared by every instance on PostgreSQL (server/leads/shared-limits.ts). */
+  readonly circuit: CircuitGate;
+  readonly budget: OutboundBudget;
   readonly backoff: BackoffOptions;
   readonly concurrency: number;
   readonly leaseMs: number;
@@ -29,10 +30,11 @@ export interface WorkerOptions {
 
 /**
  * Delivers the outbox to HubSpot, in the server's process: `concurrency`
- * lanes each claim one due lead at a time (a lease, so a lead claimed by a
- * process that died is taken again once the lease runs out), pass the
- * outbound rate limit and the circuit breaker, call HubSpot and record the
- * outcome. One log line per attempt.
+ * lanes each pass the circuit breaker and the outbound budget, claim one due
+ * lead at a time (a lease, so a lead claimed by a process that died is taken
+ * again once the lease runs out), call HubSpot and record the outcome. One log
+ * line per attempt. The gates may live in PostgreSQL: a lane that cannot reach
+ * them waits and tries again, as when it cannot claim.
  */
 export class DeliveryWorker {
   readonly #options: WorkerOptions;
@@ -42,6 +44,8 @@ export class DeliveryWorker {
   #lanes: Promise<void>[] = [];
   #wakers = new Set<() => void>();
   #lastState: CircuitState = 'closed';
+  /** The circuit as last read (a shared circuit is read on every pass, so this is fresh). */
+  #observed: CircuitState = 'closed';
   readonly #faults: ConfigFaultGate;
   #lastError: DeliveryError | null = null;
 
@@ -63,7 +67,7 @@ export class DeliveryWorker {
   }
 
   circuitState(): CircuitState {
-    return this.#options.circuit.state(this.#now());
+    return this.#observed;
   }
 
   /** The configuration fault pausing delivery, if any. */
@@ -92,39 +96,44 @@ export class DeliveryWorker {
   }
 
   async #lane(): Promise<void> {
-    const { circuit, limiter, store, log } = this.#options;
     const pollMs = this.#options.pollMs ?? 1000;
     while (!this.#stopping) {
-      const now = this.#now();
-      const faultWait = this.#faults.acquire(now);
-      if (faultWait > 0) {
-        await this.#sleep(Math.min(faultWait, pollMs * 5));
-        continue;
+      let waitMs: number;
+      try {
+        waitMs = await this.#pass(pollMs);
+      } catch (error) {
+        // The shared gates or the claim failed (the database is unreachable): nothing was sent.
+        this.#options.log.error({ err: error }, 'outbox: cannot reach the delivery gates or claim leads');
+        waitMs = pollMs;
       }
-      const gate = circuit.acquire(now);
-      if (gate.waitMs > 0) {
-        await this.#sleep(Math.min(gate.waitMs, pollMs * 5));
-        continue;
-      }
-      const slotWait = limiter.tryAcquire(now);
-      if (slotWait > 0) {
-        if (gate.probe) circuit.releaseProbe();
-        await this.#sleep(slotWait);
-        continue;
-      }
+      if (waitMs > 0) await this.#sleep(waitMs);
+    }
+  }
+
+  /** One pass of a lane: gates, claim, delivery. Resolves how long to wait before the next. */
+  async #pass(pollMs: number): Promise<number> {
+    const { circuit, budget, store, log } = this.#options;
+    const now = this.#now();
+    const faultWait = this.#faults.acquire(now);
+    if (faultWait > 0) return Math.min(faultWait, pollMs * 5);
+    const gate: CircuitPass = await circuit.acquire(now);
+    this.#observed = gate.state;
+    if (gate.waitMs > 0) return Math.min(gate.waitMs, pollMs * 5);
+    // From here a probe slot taken must be given back on every path, or the circuit stays
+    // half-open with no probe allowed and delivery stops until a restart.
+    try {
+      const taken = await budget.take(now);
+      if ('waitMs' in taken) return taken.waitMs;
       let lead: Lead | undefined;
       try {
         [lead] = await store.claimDue({ now, limit: 1, leaseMs: this.#options.leaseMs, owner: this.#owner });
-      } catch (error) {
-        log.error({ err: error }, 'outbox: cannot claim leads');
+      } finally {
+        if (!lead) await budget.giveBack(taken.slot);
       }
       if (!lead) {
         // The postponed leads are not due yet: the first one that is goes as the next try.
         this.#faults.nothingToTry();
-        limiter.release();
-        if (gate.probe) circuit.releaseProbe();
-        await this.#sleep(pollMs);
-        continue;
+        return pollMs;
       }
       try {
         await this.#deliver(lead);
@@ -132,10 +141,11 @@ export class DeliveryWorker {
         // The lease runs out and the lead is tried again: nothing is lost.
         log.error({ err: error, leadId: lead.id }, 'outbox: cannot record a delivery outcome');
       } finally {
-        // A probe whose outcome could not be recorded must not keep the slot: the circuit
-        // would stay half-open with no probe allowed, and delivery would stop until a restart.
-        if (gate.probe) circuit.releaseProbe();
+        await budget.finish(taken.slot, this.#now());
       }
+      return 0;
+    } finally {
+      if (gate.probe) await circuit.releaseProbe();
     }
   }
 
@@ -184,7 +194,7 @@ export class DeliveryWorker {
       recorded(await store.markDelivered(lead.id, finished, owner));
       log.info(line, 'delivery attempt');
       this.#options.onOutcome?.('delivered', line.durationMs);
-      const closed = circuit.onSuccess();
+      const closed = await circuit.onSuccess();
       if (closed || faultEnded) {
         const released = await store.releaseBacklog(finished);
         log.info(
@@ -199,18 +209,17 @@ export class DeliveryWorker {
       recorded(await store.markDead(lead.id, outcome.error, owner));
       log.warn({ ...line, error: outcome.error }, 'delivery attempt: HubSpot refused the lead (dead letter)');
       this.#options.onOutcome?.('dead', line.durationMs);
-      circuit.onSuccess();
+      await circuit.onSuccess();
     } else {
       const retryAfterMs = capRetryAfter(outcome.retryAfterMs, this.#options.backoff);
-      circuit.onFailure(finished);
-      if (retryAfterMs !== undefined) circuit.pauseFor(retryAfterMs, finished);
+      await circuit.onFailure(finished, retryAfterMs);
       const delay = nextDelay(lead.attempts, retryAfterMs, this.#options.backoff, this.#options.random);
       recorded(await store.scheduleRetry(lead.id, finished + delay, outcome.error, owner));
       log.warn({ ...line, error: outcome.error, retryInMs: delay }, 'delivery attempt failed: will retry');
       this.#options.onOutcome?.('retried', line.durationMs);
       this.#lastError = outcome.error;
     }
-    if (faultEnded || this.#logCircuitChange(finished) || outcome.kind === 'failed')
+    if ((await this.#logCircuitChange(finished)) || faultEnded || outcome.kind === 'failed')
       await this.#saveStatus(finished);
   }
 
@@ -218,7 +227,7 @@ export class DeliveryWorker {
   async #saveStatus(now: number): Promise<void> {
     await this.#options.store
       .setDeliveryStatus({
-        circuit: this.#options.circuit.state(now),
+        circuit: this.#observed,
         fault: this.#faults.current(),
         lastError: this.#lastError,
         updatedAt: now,
@@ -229,8 +238,9 @@ export class DeliveryWorker {
   }
 
   /** @returns true when the circuit changed state. */
-  #logCircuitChange(now: number): boolean {
-    const state = this.#options.circuit.state(now);
+  async #logCircuitChange(now: number): Promise<boolean> {
+    const state = await this.#options.circuit.state(now);
+    this.#observed = state;
     if (state === this.#lastState) return false;
     this.#lastState = state;
     if (state === 'open') this.#options.log.warn({ circuit: state }, 'circuit open: deliveries paused');

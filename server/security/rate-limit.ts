@@ -1,5 +1,9 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WindowCounter } from '../outbox/postgres/shared-windows.ts';
 import { sendError } from '../errors.ts';
 import { rateLimitKey } from './ip-prefix.ts';
 
@@ -15,12 +19,20 @@ export type GuardHook = (request: FastifyRequest, reply: FastifyReply) => Promis
  * X-Forwarded-For only from the proxies TRUST_PROXY names; an IPv6 client counts by its /64
  * (ip-prefix.ts), which one subscriber can rotate through. @fastify/rate-limit
  * runs one window per route hook, so its limiter factory is used once per window.
+ * With `shared` (several instances on PostgreSQL) the counts live in the database, so a
+ * flood spread over the instances is limited as if it hit one (decision 097); without it,
+ * in this process (@fastify/rate-limit's bounded LRU). A database that cannot count lets the
+ * request through: storing the lead will tell whether the database is really down.
  */
 export async function createSubmitRateLimit(
   app: FastifyInstance,
   limits: { perMinute: number; perHour: number },
+  shared?: WindowCounter,
 ): Promise<GuardHook> {
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(shared ? { store: sharedStore(shared), skipOnError: true } : {}),
+  });
   const windows = [
     { max: limits.perMinute, timeWindow: MINUTE },
     { max: limits.perHour, timeWindow: HOUR },
@@ -39,5 +51,41 @@ export async function createSubmitRateLimit(
       }
     }
     return undefined;
+  };
+}
+
+/**
+ * @fastify/rate-limit's store over shared windows. Its minute and hour limiters share one store
+ * (a child per limiter), so the key carries the window's length to keep them apart.
+ */
+class SharedWindowsStore implements FastifyRateLimitStore {
+  readonly #counter: WindowCounter;
+
+  constructor(counter: WindowCounter) {
+    this.#counter = counter;
+  }
+
+  incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number): void {
+    this.#counter.hit(`submit:${String(timeWindow)}:${key}`, timeWindow).then(
+      (hit) => {
+        callback(null, { current: hit.count, ttl: hit.resetInMs });
+      },
+      (error: unknown) => {
+        callback(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  }
+
+  child(): FastifyRateLimitStore {
+    return this;
+  }
+}
+
+/** The plugin constructs its store itself (with its options only): the counter comes by closure. */
+function sharedStore(counter: WindowCounter): FastifyRateLimitStoreCtor {
+  return class extends SharedWindowsStore {
+    constructor() {
+      super(counter);
+    }
   };
 }

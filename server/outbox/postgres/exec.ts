@@ -28,3 +28,22 @@ export const poolTypes: pg.CustomTypesConfig = {
  * is already partly spent.
  */
 export const DB_NOW_MS = `(extract(epoch FROM clock_timestamp()) * 1000)::bigint`;
+
+/** Runs `work` in one transaction on one connection; rolled back when it throws. */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

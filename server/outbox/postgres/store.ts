@@ -24,6 +24,13 @@ export interface PostgresStoreOptions {
 /** The PostgreSQL outbox, with `end()` to wait until its connections are closed. */
 export interface PostgresLeadStore extends LeadStore {
   end(): Promise<void>;
+  /** The store's connections, which the limits shared by all instances use too (decision 097). */
+  readonly pool: pg.Pool;
+}
+
+/** The store is the PostgreSQL one (its pool carries the shared limits). */
+export function isPostgresStore(store: LeadStore): store is PostgresLeadStore {
+  return 'pool' in store && store.pool instanceof pg.Pool;
 }
 
 /** INSERT … ON CONFLICT: the UNIQUE key decides, never a look-up before the insert. */
@@ -213,5 +220,6 @@ export async function openPostgresStore(
       end().catch(() => undefined);
     },
     end,
+    pool,
   };
 }
