@@ -33,6 +33,12 @@ export interface ReceivedSubmission {
   readonly receivedAt: number;
 }
 
+/** One call to HubSpot's API as it arrived (whatever the answer): the request log. */
+export interface ReceivedRequest {
+  readonly endpoint: 'forms' | 'submit';
+  readonly at: number;
+}
+
 export interface FakeHubspotOptions {
   readonly accessToken: string;
   readonly portalId: string;
@@ -45,6 +51,8 @@ export interface FakeHubspot {
   readonly submissions: readonly ReceivedSubmission[];
   /** Calls per endpoint and answer status (e.g. "submit 500"). */
   readonly calls: ReadonlyMap<string, number>;
+  /** Every forms and submit call in arrival order, answered or not (budget checks). */
+  readonly requests: readonly ReceivedRequest[];
   setMode(mode: FakeMode): void;
   reset(): void;
   close(): Promise<void>;
@@ -94,6 +102,7 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
   let mode: FakeMode = { kind: 'ok' };
   const submissions: ReceivedSubmission[] = [];
   const calls = new Map<string, number>();
+  const requests: ReceivedRequest[] = [];
   const sockets = new Set<Socket>();
   const count = (key: string) => {
     calls.set(key, (calls.get(key) ?? 0) + 1);
@@ -128,6 +137,7 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
     if (request.method === 'POST' && path === '/__fake/reset') {
       submissions.length = 0;
       calls.clear();
+      requests.length = 0;
       mode = { kind: 'ok' };
       return send(response, 200, { ok: true });
     }
@@ -140,6 +150,10 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     if (path.startsWith('/__fake/')) return control(request, response, path);
+    const arrivedAt = Date.now();
+    if (request.method === 'GET' && FORM_PATH.test(path)) requests.push({ endpoint: 'forms', at: arrivedAt });
+    if (request.method === 'POST' && SUBMIT_PATH.test(path))
+      requests.push({ endpoint: 'submit', at: arrivedAt });
     const body = request.method === 'POST' ? await readBody(request) : '';
     if (request.headers.authorization !== `Bearer ${options.accessToken}`) {
       count('auth 401');
@@ -213,12 +227,14 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
     url: `http://127.0.0.1:${String(actualPort)}`,
     submissions,
     calls,
+    requests,
     setMode: (next) => {
       mode = next;
     },
     reset: () => {
       submissions.length = 0;
       calls.clear();
+      requests.length = 0;
       mode = { kind: 'ok' };
     },
     close: () =>
