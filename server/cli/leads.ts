@@ -9,12 +9,14 @@
  *   purge [--older-than-days N]        delivered leads (default LEAD_RETENTION_DAYS)
  *   purge --id <id>                    one lead's personal data, whatever its state
  *   status                             backlog, dead letters, circuit, last error or configuration fault
+ *   migrate                            the schema brought up to date (any command does), versions applied
  */
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../env.ts';
-import { openLeadStore } from '../leads/open-store.ts';
+import { openLeadStore, StoreOpenError } from '../leads/open-store.ts';
 import type { LeadStore } from '../outbox/store.ts';
 import { exportCsv, list, purge, retry, show, UsageError, type CommandContext } from './commands.ts';
+import { migrateReport } from './migrate.ts';
 import { status } from './status.ts';
 
 export const USAGE = `usage: npm run leads -- <command>
@@ -25,13 +27,13 @@ export const USAGE = `usage: npm run leads -- <command>
   purge [--older-than-days N]                                personal data of delivered leads
   purge --id <id>                                            erase one lead's personal data
   status                                                     backlog, dead letters, delivery faults
+  migrate                                                    bring the schema up to date, print what was applied
 options: --data-dir DIR (default: DATA_DIR)`;
 
 export interface CliIo {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
   readonly env: Readonly<Record<string, string | undefined>>;
-  readonly openStore?: (dataDir: string) => LeadStore;
 }
 
 /** Runs one command; returns the exit code. */
@@ -65,16 +67,28 @@ export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<n
   // The store the server uses: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR;
   // --data-dir always means that folder's SQLite outbox (decision 095).
   const dataDir = values['data-dir'] ?? env.DATA_DIR;
-  const store = io.openStore
-    ? io.openStore(dataDir)
-    : await openLeadStore(
-        { DATABASE_URL: values['data-dir'] === undefined ? env.DATABASE_URL : undefined, DATA_DIR: dataDir },
-        {
-          warn: (details: unknown, message?: string) => {
-            io.err(`${message ?? ''} ${String(details)}`);
-          },
+  // Every command opens (so migrates) the store; `migrate` reports what this open applied.
+  let migrated: readonly number[] = [];
+  let store: LeadStore;
+  try {
+    store = await openLeadStore(
+      { DATABASE_URL: values['data-dir'] === undefined ? env.DATABASE_URL : undefined, DATA_DIR: dataDir },
+      {
+        warn: (details: unknown, message?: string) => {
+          io.err(`${message ?? ''} ${String(details)}`);
         },
-      );
+      },
+      {
+        onMigrated: (versions) => {
+          migrated = versions;
+        },
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof StoreOpenError)) throw error;
+    io.err(error.message);
+    return 1;
+  }
   const context: CommandContext = {
     store,
     out: io.out,
@@ -101,6 +115,9 @@ export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<n
         break;
       case 'purge':
         await purge(context, { id: values.id, olderThanDays: values['older-than-days'] });
+        break;
+      case 'migrate':
+        await migrateReport(store, migrated, io.out);
         break;
       default:
         throw new UsageError(`unknown command ${command}`);

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,18 @@ describe('openLeadStore', () => {
     const store = await openLeadStore({ DATABASE_URL: undefined, DATA_DIR: dir }, log);
     store.close();
     expect(existsSync(join(dir, STORE_FILE))).toBe(true);
+  });
+
+  it('stops start-up naming DATA_DIR when the SQLite outbox cannot be migrated', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'open-store-'));
+    const db = new DatabaseSync(join(dir, STORE_FILE));
+    db.exec('PRAGMA user_version = 7');
+    db.close();
+    const opening = openLeadStore({ DATABASE_URL: undefined, DATA_DIR: dir }, log);
+    await expect(opening).rejects.toThrow(StoreOpenError);
+    await expect(opening).rejects.toThrow(
+      `Cannot open the lead store in DATA_DIR (${dir}): SQLite outbox has user_version 7`,
+    );
   });
 
   it('stops start-up naming DATABASE_URL, without its password, when the database cannot be reached', async () => {

@@ -15,27 +15,44 @@ function describeUrl(url: string): string {
   return `${protocol}//${hostname}${port ? `:${port}` : ''}${pathname}`;
 }
 
+export interface OpenStoreOptions {
+  /** Told the migration versions the open ran, none when current (`npm run leads -- migrate`). */
+  readonly onMigrated?: (versions: readonly number[]) => void;
+}
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /**
  * The outbox the environment asks for (decision 095): PostgreSQL when DATABASE_URL is set, shared
- * by every instance; else SQLite in DATA_DIR. A database that cannot be reached (or migrated) stops
- * start-up, naming DATABASE_URL: a server that cannot keep leads must not take them (R16).
+ * by every instance; else SQLite in DATA_DIR. Opening migrates the schema (decision 096). A store
+ * that cannot be reached or migrated stops start-up, naming DATABASE_URL or DATA_DIR: a server that
+ * cannot keep leads must not take them (docs/requirements.md R16.1).
  */
 export async function openLeadStore(
   env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  options: OpenStoreOptions = {},
 ): Promise<LeadStore> {
   const url = env.DATABASE_URL;
-  if (url === undefined) return openSqliteStore(env.DATA_DIR);
+  if (url === undefined) {
+    try {
+      return openSqliteStore(env.DATA_DIR, options);
+    } catch (error) {
+      throw new StoreOpenError(
+        `Cannot open the lead store in DATA_DIR (${env.DATA_DIR}): ${reasonOf(error)}`,
+      );
+    }
+  }
   try {
     return await openPostgresStore(url, {
+      ...options,
       onIdleError: (error) => {
         log.warn({ err: error }, 'PostgreSQL connection lost: the pool reconnects on the next query');
       },
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
     throw new StoreOpenError(
-      `Cannot open the lead store at DATABASE_URL (${describeUrl(url)}): ${reason || 'connection failed'}`,
+      `Cannot open the lead store at DATABASE_URL (${describeUrl(url)}): ${reasonOf(error) || 'connection failed'}`,
     );
   }
 }

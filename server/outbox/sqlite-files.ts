@@ -7,6 +7,8 @@ export interface SqliteStoreOptions {
    * disk, then raise the cap again.
    */
   readonly onOpen?: (db: DatabaseSync) => void;
+  /** Told the migration versions the open ran (none when the schema was current). */
+  readonly onMigrated?: (versions: readonly number[]) => void;
 }
 
 /** The database file and its WAL companions: readable by the server's user only. */

@@ -5,13 +5,13 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newLead } from '../../tests/support/new-lead.ts';
 import { openSqliteStore, STORE_FILE } from './sqlite-store.ts';
-import { migrate } from './sqlite-schema.ts';
+import { migrate, readSqliteMigrations } from './sqlite-migrate.ts';
 import type { LeadStore } from './store.ts';
 import { describeLeadStore } from './store-contract.ts';
 
 describeLeadStore('SQLite', () => Promise.resolve(openSqliteStore(mkdtempSync(join(tmpdir(), 'store-')))));
 
-/** What only the SQLite store does: a WAL file in DATA_DIR, versioned with user_version. */
+/** What only the SQLite store does: a WAL file in DATA_DIR (its migrations: sqlite-migrate.test.ts). */
 describe('SQLite outbox', () => {
   let dir: string;
   let store: LeadStore;
@@ -45,7 +45,7 @@ describe('SQLite outbox', () => {
   it('upgrades a first-version database in place, keeping its leads', async () => {
     const oldDir = mkdtempSync(join(tmpdir(), 'store-v1-'));
     const db = new DatabaseSync(join(oldDir, STORE_FILE));
-    migrate(db, 1);
+    migrate(db, readSqliteMigrations().slice(0, 1));
     db.prepare(
       `INSERT INTO leads (id, form_id, state, payload, client_ip, consent, next_attempt_at, created_at, body_hash)
        VALUES ('old-lead', 'f', 'local', '{"a":1}', '203.0.113.9', '{}', 1, 1, 'h')`,

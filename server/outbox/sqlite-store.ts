@@ -10,11 +10,12 @@ import {
   type NewLead,
 } from './lead.ts';
 import { toLead, type LeadRow } from './sqlite-rows.ts';
-import { migrate } from './sqlite-schema.ts';
+import { appliedVersion, migrate, readSqliteMigrations } from './sqlite-migrate.ts';
 import type { LeadStore } from './store.ts';
 import { restrictFiles, type SqliteStoreOptions } from './sqlite-files.ts';
 import { openStatusTable } from './sqlite-status.ts';
 import { outcomeWrites } from './sqlite-outcomes.ts';
+import { inTransaction } from './sqlite-transaction.ts';
 
 export const STORE_FILE = 'leads.sqlite';
 
@@ -34,7 +35,9 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
   db.exec('PRAGMA busy_timeout = 5000');
   // Purged and erased values are overwritten with zeros, not left in free pages of the file.
   db.exec('PRAGMA secure_delete = ON');
-  migrate(db);
+  const migrations = readSqliteMigrations();
+  const ran = migrate(db, migrations);
+  options.onMigrated?.(ran);
   restrictFiles(file);
   options.onOpen?.(db);
 
@@ -48,17 +51,7 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
-  const transaction = <T>(work: () => T): T => {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      if (db.isTransaction) db.exec('ROLLBACK');
-      throw error;
-    }
-  };
+  const transaction = <T>(work: () => T): T => inTransaction(db, work);
 
   const insertOne = (lead: NewLead): InsertOutcome => {
     if (lead.idempotencyKey !== undefined) {
@@ -93,6 +86,8 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
   };
 
   return {
+    kind: 'sqlite',
+
     insertBatch: (leads) => sync(() => transaction(() => leads.map(insertOne))),
 
     claimDue: ({ now, limit, leaseMs, owner }) =>
@@ -212,6 +207,8 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
           run(`INSERT OR REPLACE INTO meta (key, value) VALUES ('ready_probe', ?)`, String(Date.now())),
         );
       }),
+
+    schemaStatus: () => sync(() => ({ applied: appliedVersion(db), expected: migrations.length })),
 
     ...openStatusTable(db),
 

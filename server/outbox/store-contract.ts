@@ -237,8 +237,10 @@ export function describeLeadStore(name: string, open: () => Promise<LeadStore>):
       });
     });
 
-    it('reports itself writable', async () => {
+    it('reports itself writable, its schema at the version of its migration files', async () => {
       await expect(store.checkWritable()).resolves.toBeUndefined();
+      const { applied, expected } = await store.schemaStatus();
+      expect([applied, expected > 0]).toEqual([expected, true]);
     });
   });
 }

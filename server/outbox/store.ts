@@ -1,11 +1,18 @@
 import type { DeliveryStatus } from './delivery-status.ts';
 import type { DeliveryError, InsertOutcome, Lead, LeadState, NewLead } from './lead.ts';
 
+/** Where a store's schema stands: the highest migration version applied, and this code's. */
+export interface SchemaStatus {
+  readonly applied: number;
+  readonly expected: number;
+}
+
 /**
- * The outbox behind one small interface: SQLite now (sqlite-store.ts),
- * PostgreSQL later. Every method that changes leads is one transaction.
+ * The outbox behind one small interface: SQLite (sqlite-store.ts) or PostgreSQL
+ * (postgres/store.ts). Every method that changes leads is one transaction.
  */
 export interface LeadStore {
+  readonly kind: 'sqlite' | 'postgresql';
   /** Writes the leads in ONE committed transaction (group commit); resolves after the commit. */
   insertBatch(leads: readonly NewLead[]): Promise<InsertOutcome[]>;
   /** Reserves up to `limit` due pending leads for `leaseMs` and counts an attempt on each. */
@@ -38,6 +45,8 @@ export interface LeadStore {
   erase(id: string, now: number): Promise<boolean>;
   /** Throws when the store cannot take a write right now. */
   checkWritable(): Promise<void>;
+  /** Reads the schema version from the database: rejects when the database cannot be reached. */
+  schemaStatus(): Promise<SchemaStatus>;
   deliveryStatus(): Promise<DeliveryStatus>;
   setDeliveryStatus(status: DeliveryStatus): Promise<void>;
   close(): void;

@@ -19,29 +19,34 @@ describe('/readyz probe cache and access', () => {
     fake = undefined;
   });
 
-  function countingStore(): { store: LeadStore; probes: () => number } {
+  function countingStore(): { store: LeadStore; probes: () => number; schemaReads: () => number } {
     const inner = openSqliteStore(mkdtempSync(join(tmpdir(), 'ready-')));
     let probes = 0;
+    let schemaReads = 0;
     const store: LeadStore = {
       ...inner,
       checkWritable: () => {
         probes += 1;
         return inner.checkWritable();
       },
+      schemaStatus: () => {
+        schemaReads += 1;
+        return inner.schemaStatus();
+      },
     };
-    return { store, probes: () => probes };
+    return { store, probes: () => probes, schemaReads: () => schemaReads };
   }
 
   const ready = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
     app.inject({ method: 'GET', url: '/readyz', headers, remoteAddress });
 
-  it('probes the store once per READY_CACHE_MS, however often it is asked', async () => {
-    const { store, probes } = countingStore();
+  it('probes the store and its schema once per READY_CACHE_MS, however often it is asked', async () => {
+    const { store, probes, schemaReads } = countingStore();
     ({ app } = await createTestApp({ leads: { store } }));
     const answers = await Promise.all([ready(), ready(), ready()]);
     await ready();
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    expect(probes()).toBe(1);
+    expect([probes(), schemaReads()]).toEqual([1, 1]);
   });
 
   it('probes again once the cache window has passed', async () => {

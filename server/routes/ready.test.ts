@@ -15,7 +15,7 @@ describe('health endpoints', () => {
     expect(response.json()).toMatchObject({ status: 'ok' });
   });
 
-  it('/readyz reports the writable store, the backlog, the delivery mode and spam counts as JSON', async () => {
+  it('/readyz reports the writable store, its database, the backlog, the delivery mode and spam counts as JSON', async () => {
     ({ app } = await createTestApp());
     const response = await app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
@@ -23,6 +23,7 @@ describe('health endpoints', () => {
     expect(response.json()).toEqual({
       status: 'ready',
       store: 'writable',
+      database: { kind: 'sqlite', reachable: true, migrations: { applied: 2, expected: 2, current: true } },
       outbox: { pending: 0, delivered: 0, dead: 0, local: 0, held: 0 },
       delivery: 'local',
       circuit: null,

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LeadServices } from '../leads/lead-services.ts';
 import type { LeadState } from '../outbox/lead.ts';
+import { probeDatabase, type DatabaseReport } from './ready-database.ts';
 
 export interface ReadyOptions {
   /** How long one probe's result is reused (READY_CACHE_MS). */
@@ -12,7 +13,9 @@ export interface ReadyOptions {
 
 interface Probe {
   readonly at: number;
+  readonly ready: boolean;
   readonly storeOk: boolean;
+  readonly database: DatabaseReport;
   readonly outbox: Record<LeadState, number> | null;
 }
 
@@ -32,12 +35,13 @@ function maySee(request: FastifyRequest, token: string | undefined): boolean {
 }
 
 /**
- * Readiness: the outbox takes writes (a lead can be accepted). The probe is a real write and
- * fsync, so its result is reused for READY_CACHE_MS (concurrent calls share one probe): a
- * poller cannot turn /readyz into a disk load. Anyone learns ready or not; the details an
- * operator wants (backlog by state, delivery mode, a configuration fault pausing delivery,
- * circuit, spam counts) only from loopback or with READY_TOKEN (decision 089). A configuration
- * fault does not make the server unready: intake works and leads wait safely.
+ * Readiness: the outbox takes writes (a lead can be accepted) and its database is reachable with
+ * a schema no older than this code's (ready-database.ts). The probe is a real write and fsync, so
+ * its result is reused for READY_CACHE_MS (concurrent calls share one probe): a poller cannot
+ * turn /readyz into a disk load. Anyone learns ready or not; the details an operator wants (the
+ * database and its migrations, backlog by state, delivery mode, a configuration fault pausing
+ * delivery, circuit, spam counts) only from loopback or with READY_TOKEN (decision 089). A
+ * configuration fault does not make the server unready: intake works and leads wait safely.
  */
 export function registerReady(app: FastifyInstance, services: LeadServices, options: ReadyOptions): void {
   let cached: Probe | undefined;
@@ -51,8 +55,10 @@ export function registerReady(app: FastifyInstance, services: LeadServices, opti
       storeOk = false;
       log.error({ err: error }, 'readiness: the outbox cannot take writes');
     }
+    const database = await probeDatabase(services.store, log);
+    // Counted in the store itself: with PostgreSQL, the backlog of every instance sharing it.
     const outbox = storeOk ? await services.store.counts().catch(() => null) : null;
-    return { at: Date.now(), storeOk, outbox };
+    return { at: Date.now(), ready: storeOk && database.ok, storeOk, database: database.report, outbox };
   };
 
   const current = (log: FastifyRequest['log']): Promise<Probe> => {
@@ -65,14 +71,15 @@ export function registerReady(app: FastifyInstance, services: LeadServices, opti
 
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { storeOk, outbox } = await current(request.log);
-    const status = storeOk ? 'ready' : 'not-ready';
-    reply.status(storeOk ? 200 : 503);
+    const { ready, storeOk, database, outbox } = await current(request.log);
+    const status = ready ? 'ready' : 'not-ready';
+    reply.status(ready ? 200 : 503);
     if (!maySee(request, options.token)) return reply.send({ status });
     const fault = services.worker?.configFault() ?? null;
     return reply.send({
       status,
       store: storeOk ? 'writable' : 'failing',
+      database,
       outbox,
       delivery: fault ? 'paused' : services.mode,
       circuit: services.worker?.circuitState() ?? null,

@@ -1,37 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import type { Pool } from 'pg';
+import { readMigrationFiles, type Migration } from '../migration-files.ts';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
-/** Numbered files: 001-outbox.sql, 002-….sql; the number is the version. */
-const FILE_NAME = /^(\d{3})-[a-z0-9-]+\.sql$/;
 /**
  * Key of the transaction-scoped advisory lock the migrations run under: instances started
  * together queue on it, and each finds the work done by the first (decision 095).
  */
 export const MIGRATION_LOCK_KEY = 250_095;
 
-export interface Migration {
-  readonly version: number;
-  readonly name: string;
-  readonly sql: string;
-}
-
-/** The migration files in version order; a gap or a duplicate number is a packaging fault. */
+/** The PostgreSQL migration files in version order (migration-files.ts refuses gaps). */
 export function readMigrations(dir: URL = MIGRATIONS_DIR): Migration[] {
-  const migrations = readdirSync(dir)
-    .map((name) => ({ name, match: FILE_NAME.exec(name) }))
-    .filter((entry) => entry.match !== null)
-    .map(({ name, match }) => ({
-      version: Number(match?.[1]),
-      name,
-      sql: readFileSync(new URL(name, dir), 'utf8'),
-    }))
-    .sort((a, b) => a.version - b.version);
-  migrations.forEach((migration, index) => {
-    if (migration.version !== index + 1)
-      throw new Error(`PostgreSQL migrations must be numbered 001, 002, … without gaps: ${migration.name}`);
-  });
-  return migrations;
+  return readMigrationFiles(dir, 'PostgreSQL');
 }
 
 /**

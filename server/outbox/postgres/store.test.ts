@@ -62,7 +62,19 @@ describe('PostgreSQL outbox', () => {
 
   it('migrates once when instances start together, recording each file', async () => {
     const url = await databases.create();
-    const stores = await Promise.all([databases.open(url), databases.open(url), databases.open(url)]);
+    const told: (readonly number[])[] = [];
+    const onMigrated = (versions: readonly number[]) => told.push(versions);
+    const stores = await Promise.all([
+      databases.open(url, { onMigrated }),
+      databases.open(url, { onMigrated }),
+      databases.open(url, { onMigrated }),
+    ]);
+    // The first to take the advisory lock applied every file; the others found them done.
+    expect(told.sort((a, b) => b.length - a.length)).toEqual([
+      readMigrations().map(({ version }) => version),
+      [],
+      [],
+    ]);
     const lead = newLead();
     await stores[0].insertBatch([lead]);
     const reopened = await databases.open(url);

@@ -10,7 +10,7 @@ import {
 import { toLead, type LeadRow } from '../sqlite-rows.ts';
 import type { LeadStore } from '../store.ts';
 import { DB_NOW_MS, poolTypes, type Exec, type Rows } from './exec.ts';
-import { migrate } from './migrate.ts';
+import { migrate, readMigrations } from './migrate.ts';
 import { outcomeWrites } from './outcomes.ts';
 import { statusTable } from './status.ts';
 
@@ -19,6 +19,8 @@ export interface PostgresStoreOptions {
   readonly maxConnections?: number;
   /** An idle connection broke (the database restarted): the pool drops it and reconnects. */
   readonly onIdleError?: (error: Error) => void;
+  /** Told the migration versions the open ran (none when the schema was current). */
+  readonly onMigrated?: (versions: readonly number[]) => void;
 }
 
 /** The PostgreSQL outbox, with `end()` to wait until its connections are closed. */
@@ -57,12 +59,15 @@ export async function openPostgresStore(
     connectionTimeoutMillis: 10_000,
   });
   pool.on('error', (error) => options.onIdleError?.(error));
+  const migrations = readMigrations();
+  let ran: number[];
   try {
-    await migrate(pool);
+    ran = await migrate(pool, migrations);
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
   }
+  options.onMigrated?.(ran);
 
   const exec: Exec = async (sql, params = []) => (await pool.query(sql, params)).rowCount ?? 0;
   const rows: Rows = async (sql, params = []) => (await pool.query<LeadRow>(sql, params)).rows;
@@ -112,6 +117,8 @@ export async function openPostgresStore(
   const end = (): Promise<void> => (ended ??= pool.end());
 
   return {
+    kind: 'postgresql',
+
     insertBatch: (leads) =>
       transaction(async (client) => {
         const outcomes: InsertOutcome[] = [];
@@ -212,6 +219,14 @@ export async function openPostgresStore(
         `INSERT INTO meta (key, value) VALUES ('ready_probe', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
         [String(Date.now())],
       );
+    },
+
+    // The highest version any instance recorded: during a rolling deploy a newer one may be ahead.
+    schemaStatus: async () => {
+      const { rows: found } = await pool.query<{ applied: number }>(
+        'SELECT COALESCE(MAX(version), 0)::integer AS applied FROM schema_migrations',
+      );
+      return { applied: found[0]?.applied ?? 0, expected: migrations.length };
     },
 
     ...statusTable(pool),

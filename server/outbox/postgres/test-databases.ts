@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { startTestPostgres, type TestPostgres } from '../../../scripts/postgres/test-cluster.ts';
-import { openPostgresStore, type PostgresLeadStore } from './store.ts';
+import { openPostgresStore, type PostgresLeadStore, type PostgresStoreOptions } from './store.ts';
 
 /**
  * One throwaway cluster per test file, a fresh database per test (CREATE DATABASE t_<n>), so
@@ -30,8 +30,8 @@ export class TestDatabases {
   }
 
   /** A store on `url` (default: a new database), closed by stop(). */
-  async open(url?: string): Promise<PostgresLeadStore> {
-    const store = await openPostgresStore(url ?? (await this.create()), { maxConnections: 4 });
+  async open(url?: string, options: PostgresStoreOptions = {}): Promise<PostgresLeadStore> {
+    const store = await openPostgresStore(url ?? (await this.create()), { maxConnections: 4, ...options });
     this.#stores.push(store);
     return store;
   }
