@@ -22,7 +22,8 @@ const LANDED: Readonly<Record<string, string>> = {
   'sqlite-migrations/001-outbox.sql': '8c12d0a59cbece5c7d17bbc1a04447b63dbbff77d9f14336cd44eea28c5e5ff8',
   'sqlite-migrations/002-held-state.sql': '49e41ad947711df3fc67a3bc6046408bbe2c15241277558ce9f65e8bc541ce37',
   'postgres/migrations/001-outbox.sql': 'd7aa39717341455a78355f655b14458a876988027612be900278756209e24247',
-  'postgres/migrations/002-shared-limits.sql': '3112b8b50853bbae24d85c1354ec7292cb9c3d0bf32a07065283bfd6ceabf7f0',
+  'postgres/migrations/002-shared-limits.sql':
+    '3112b8b50853bbae24d85c1354ec7292cb9c3d0bf32a07065283bfd6ceabf7f0',
 };
 
 describe('migration files', () => {
