@@ -4,13 +4,20 @@ import { parseFormDefinition } from '../../src/forms/definition.ts';
 import { prepareForm, type CachedForm, type ServerSecrets } from './cached-form.ts';
 
 /**
- * The last good definition of each form, on disk in DATA_DIR/forms/: after a
- * restart during a HubSpot outage the form is still served (stale) and leads
- * can still be validated and accepted.
+ * The last good definition of each form: after a restart during a HubSpot outage the form is
+ * still served (stale) and leads can still be validated and accepted. On disk in DATA_DIR/forms/
+ * for one instance; in PostgreSQL with several (postgres-snapshots.ts), so a new instance on an
+ * empty disk has them too.
  */
 export interface FormSnapshots {
   load(id: string): Promise<CachedForm | undefined>;
   save(form: CachedForm): Promise<void>;
+}
+
+/** A saved definition back to a servable form; undefined when it no longer parses. */
+export function restoreSnapshot(id: string, saved: string, secrets: ServerSecrets): CachedForm | undefined {
+  const parsed = parseFormDefinition(JSON.parse(saved));
+  return parsed.ok ? prepareForm(id, parsed.definition, secrets) : undefined;
 }
 
 export function fileSnapshots(dataDir: string, secrets: ServerSecrets): FormSnapshots {
@@ -19,8 +26,7 @@ export function fileSnapshots(dataDir: string, secrets: ServerSecrets): FormSnap
   return {
     async load(id) {
       try {
-        const parsed = parseFormDefinition(JSON.parse(await readFile(file(id), 'utf8')));
-        return parsed.ok ? prepareForm(id, parsed.definition, secrets) : undefined;
+        return restoreSnapshot(id, await readFile(file(id), 'utf8'), secrets);
       } catch {
         return undefined;
       }

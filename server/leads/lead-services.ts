@@ -6,6 +6,8 @@ import type { Env } from '../env.ts';
 import { loadEmbeddedForms } from '../hubspot/embedded-forms.ts';
 import { cachedCatalog, embeddedCatalog, type FormCatalog } from '../hubspot/form-catalog.ts';
 import { fileSnapshots } from '../hubspot/form-snapshots.ts';
+import { postgresSnapshots } from '../hubspot/postgres-snapshots.ts';
+import { isPostgresStore } from '../outbox/postgres/store.ts';
 import { fetchRemoteForm } from '../hubspot/remote-forms.ts';
 import { unsupportedFieldsReporter } from '../hubspot/unsupported-fields-log.ts';
 import { GroupCommitter } from '../outbox/group-commit.ts';
@@ -86,7 +88,9 @@ export async function createLeadServices(
       ),
     allowedIds: overrides.formIds ?? Object.values(CONTACT_FORM_IDS),
     ttlMs: env.FORM_CACHE_TTL_MS,
-    snapshots: fileSnapshots(env.DATA_DIR, { accessToken: token, portalId }),
+    snapshots: isPostgresStore(store)
+      ? postgresSnapshots(store.pool, { accessToken: token, portalId })
+      : fileSnapshots(env.DATA_DIR, { accessToken: token, portalId }),
     onLoaded: reportUnsupported,
     onError: (id, error) => {
       log.warn({ formId: id, err: error }, 'forms API call failed: serving the last good copy if any');

@@ -24,6 +24,8 @@ const LANDED: Readonly<Record<string, string>> = {
   'postgres/migrations/001-outbox.sql': 'd7aa39717341455a78355f655b14458a876988027612be900278756209e24247',
   'postgres/migrations/002-shared-limits.sql':
     '3112b8b50853bbae24d85c1354ec7292cb9c3d0bf32a07065283bfd6ceabf7f0',
+  'postgres/migrations/003-form-snapshots.sql':
+    '3c975c4d934b9386d6ca81fbce32045010197a360509993fa50197dbef504c95',
 };
 
 describe('migration files', () => {

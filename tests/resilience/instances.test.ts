@@ -6,7 +6,7 @@ import { startTestHubspot } from '../support/test-app.ts';
 import {
   deliveredCounts,
   leadServerEnv,
-  sendLead,
+  postLead,
   sleep,
   startServer,
   type ServerProcess,
@@ -104,7 +104,9 @@ describe('three instances on one PostgreSQL', () => {
     const accepted = new Map<string, string>();
     const requests: Promise<void>[] = [];
     let sent = 0;
-    let refused = 0;
+    /** Requests not acknowledged, by status ('cut': the instance died before it answered). */
+    const refused = new Map<string, number>();
+    const refuse = (reason: string) => refused.set(reason, (refused.get(reason) ?? 0) + 1);
     for (let tick = 0; Date.now() - started < LOAD_MS; tick++) {
       const live = running.filter((server) => server !== undefined);
       const target = live[tick % live.length];
@@ -112,14 +114,14 @@ describe('three instances on one PostgreSQL', () => {
       if (target) {
         sent += 1;
         requests.push(
-          sendLead(target.url, email)
-            .then((id) => {
+          postLead(target.url, email)
+            .then(({ status, id }) => {
               if (id) accepted.set(email, id);
-              else refused += 1;
+              else refuse(String(status));
             })
             .catch(() => {
               // The instance was killed while answering: not acknowledged, so not owed.
-              refused += 1;
+              refuse('cut');
             }),
         );
       }
@@ -145,13 +147,15 @@ describe('three instances on one PostgreSQL', () => {
       (at) => at >= started + OUTAGE.from && at < started + OUTAGE.to,
     ).length;
     console.info(
-      `instances: ${String(sent)} sent, ${String(accepted.size)} acknowledged, ${String(refused)} not (killed mid-answer); ` +
+      `instances: ${String(sent)} sent, ${String(accepted.size)} acknowledged, not ${JSON.stringify(Object.fromEntries(refused))}; ` +
         `${String(kills)} SIGKILLs; all delivered ${String(Date.now() - started - LOAD_MS)} ms after the load; ` +
         `missing ${String(missing.length)}, duplicated ${String(duplicated)}; busiest 10 s window ${String(busiest)} calls ` +
         `(budget ${String(BUDGET.max)}); ${String(duringOutage)} calls during the 20 s outage; HubSpot calls ${JSON.stringify(Object.fromEntries(fake.calls))}`,
     );
     expect(kills).toBeGreaterThanOrEqual(3);
-    expect(accepted.size).toBeGreaterThan(sent * 0.9);
+    // Only an instance dying mid-answer may leave a request unanswered; every answer was a 200.
+    expect([...refused.keys()].filter((reason) => reason !== 'cut')).toEqual([]);
+    expect(accepted.size).toBeGreaterThan(sent / 2);
     expect(missing).toEqual([]);
     expect(busiest).toBeLessThanOrEqual(BUDGET.max);
 

@@ -81,8 +81,8 @@ export function leadServerEnv(fakeUrl: string, extra: Record<string, string> = {
 
 const token = createXsrf(TEST_CSRF_SECRET, { forceSecure: false }).issue();
 
-/** POSTs one contact request; the lead id when the server answered 200, else undefined. */
-export async function sendLead(url: string, email: string): Promise<string | undefined> {
+/** POSTs one contact request; the answer's status, and the lead id when it is 200. */
+export async function postLead(url: string, email: string): Promise<{ status: number; id?: string }> {
   const response = await fetch(`${url}/open/hubspot/send`, {
     method: 'POST',
     headers: {
@@ -93,8 +93,13 @@ export async function sendLead(url: string, email: string): Promise<string | und
     body: JSON.stringify(validSubmission(email)),
   });
   const text = await response.text();
-  if (response.status !== 200) return undefined;
-  return (JSON.parse(text) as { id: string }).id;
+  if (response.status !== 200) return { status: response.status };
+  return { status: 200, id: (JSON.parse(text) as { id: string }).id };
+}
+
+/** POSTs one contact request; the lead id when the server answered 200, else undefined. */
+export async function sendLead(url: string, email: string): Promise<string | undefined> {
+  return (await postLead(url, email)).id;
 }
 
 /** The e-mail of each submission HubSpot received, counted. */

@@ -16,7 +16,7 @@ export interface SharedBudgetOptions {
 }
 
 /**
- * HubSpot's budget shared by every instance (docs/requirements.md R16, decision 097): one budget for
+ * HubSpot's budget shared by every instance (docs/requirements.md R16.6, decision 097): one budget for
  * the portal whatever the number of instances. A slot is a row in outbound_calls, taken under a
  * transaction-scoped advisory lock so two instances never both take the last one, and freed a
  * window after its call finished, on the database's clock.

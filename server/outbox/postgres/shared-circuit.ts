@@ -25,7 +25,7 @@ function stateOf(row: Pick<CircuitRow, 'tripped' | 'wait'>): CircuitState {
 }
 
 /**
- * The circuit breaker shared by every instance (docs/requirements.md R16, decision 097): one row,
+ * The circuit breaker shared by every instance (docs/requirements.md R16.6, decision 097): one row,
  * so the failures of all instances count together, an open circuit pauses all of them, and a
  * half-open circuit lets ONE probe through across all instances (not one per instance). Same rules
  * as circuit-breaker.ts, on the database's clock; every change is one UPDATE (the row lock orders
