@@ -1,15 +1,9 @@
 import pg from 'pg';
-import {
-  heldNote,
-  LEAD_STATES,
-  type DeliveryError,
-  type InsertOutcome,
-  type LeadState,
-  type NewLead,
-} from '../lead.ts';
+import { LEAD_STATES, type DeliveryError, type LeadState } from '../lead.ts';
 import { toLead, type LeadRow } from '../sqlite-rows.ts';
 import type { LeadStore } from '../store.ts';
 import { DB_NOW_MS, poolTypes, type Exec, type Rows } from './exec.ts';
+import { insertLeads } from './insert-batch.ts';
 import { migrate } from './migrate.ts';
 import { outcomeWrites } from './outcomes.ts';
 import { statusTable } from './status.ts';
@@ -25,12 +19,6 @@ export interface PostgresStoreOptions {
 export interface PostgresLeadStore extends LeadStore {
   end(): Promise<void>;
 }
-
-/** INSERT … ON CONFLICT: the UNIQUE key decides, never a look-up before the insert. */
-const INSERT = `INSERT INTO leads (id, form_id, state, payload, client_ip, consent, next_attempt_at, created_at, idempotency_key, body_hash, last_error)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10)
-  ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING id`;
 
 /**
  * The outbox in PostgreSQL (docs/requirements.md R16), selected by DATABASE_URL so several
@@ -76,41 +64,11 @@ export async function openPostgresStore(
     }
   };
 
-  const insertOne = async (client: pg.PoolClient, lead: NewLead): Promise<InsertOutcome> => {
-    const inserted = await client.query(INSERT, [
-      lead.id,
-      lead.formId,
-      lead.state,
-      JSON.stringify(lead.form),
-      lead.clientIp,
-      JSON.stringify(lead.consent),
-      lead.createdAt,
-      lead.idempotencyKey ?? null,
-      lead.bodyHash,
-      lead.state === 'held' ? JSON.stringify(heldNote(lead)) : null,
-    ]);
-    if (inserted.rowCount === 1) return { kind: 'created', id: lead.id };
-    // The key is taken (committed, or earlier in this batch): ON CONFLICT waited for its writer,
-    // so the row is visible to this statement's fresh snapshot (READ COMMITTED).
-    const existing = await client.query<{ id: string; body_hash: string }>(
-      'SELECT id, body_hash FROM leads WHERE idempotency_key = $1',
-      [lead.idempotencyKey],
-    );
-    const row = existing.rows[0];
-    if (!row) throw new Error('idempotency key conflicted but no row holds it');
-    return row.body_hash === lead.bodyHash ? { kind: 'replayed', id: row.id } : { kind: 'conflict' };
-  };
-
   let ended: Promise<void> | undefined;
   const end = (): Promise<void> => (ended ??= pool.end());
 
   return {
-    insertBatch: (leads) =>
-      transaction(async (client) => {
-        const outcomes: InsertOutcome[] = [];
-        for (const lead of leads) outcomes.push(await insertOne(client, lead));
-        return outcomes;
-      }),
+    insertBatch: (leads) => transaction((client) => insertLeads(client, leads)),
 
     // SKIP LOCKED: a row another instance is claiming right now is passed over, not waited for
     // and not claimed twice. The lease is the database's now + leaseMs; `now` only decides which
