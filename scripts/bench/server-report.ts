@@ -88,7 +88,7 @@ fails unless every answer 200 is there; the outbox may hold up to one lead per c
 still in flight when autocannon stops is committed, but its answer is not counted).
 
 PostgreSQL is a throwaway cluster started by the bench (scripts/postgres/test-cluster.ts: Debian's
-package, initdb's defaults, on 127.0.0.1), a fresh database per row: ${postgres.settings}. The SQLite
+package, initdb's defaults but max_connections=200, on 127.0.0.1), a fresh database per row: ${postgres.settings}. The SQLite
 outbox and the cluster's data directory are both on ${results.fileSystem}${results.fileSystem === 'tmpfs' ? ' (memory: an fsync reaches no disk, so these figures overstate durable throughput)' : ', so each commit waits for its fsync to reach the disk'}.
 `;
 }
