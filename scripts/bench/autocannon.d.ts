@@ -1,7 +1,8 @@
 /** The part of autocannon's API the server benchmark uses (the package ships no types). */
 declare module 'autocannon' {
   export interface Options {
-    url: string;
+    /** One server, or several: the connections are spread over them. */
+    url: string | string[];
     method?: 'GET' | 'POST';
     connections?: number;
     pipelining?: number;

@@ -23,3 +23,12 @@ export function measuredCommit(): string {
     return 'unknown (not a git checkout)';
   }
 }
+
+/** The file system holding `path` ("ext4"), as findmnt names it: says whether an fsync reaches a disk. */
+export function fileSystemOf(path: string): string {
+  try {
+    return execFileSync('findmnt', ['-n', '-o', 'FSTYPE', '-T', path], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown file system';
+  }
+}

@@ -45,7 +45,9 @@ export function startProcess(args: string[], env: Record<string, string>): Promi
   });
 }
 
+/** SIGTERM, then resolves once the process has exited (at once if it already has). */
 export function stopProcess(started: Started): Promise<void> {
+  if (started.child.exitCode !== null || started.child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     started.child.once('exit', () => {
       resolve();

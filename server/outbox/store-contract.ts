@@ -56,6 +56,35 @@ export function describeLeadStore(name: string, open: () => Promise<LeadStore>):
       expect((await store.counts()).pending).toBe(1);
     });
 
+    it('answers a mixed batch lead by lead: new keys, keys already stored, keys earlier in the batch', async () => {
+      const stored = newLead({ idempotencyKey: 'old', bodyHash: 'h-old' });
+      await store.insertBatch([stored]);
+      const [plain, fresh, freshAgain] = [
+        newLead(),
+        newLead({ idempotencyKey: 'new', bodyHash: 'h-new' }),
+        newLead({ idempotencyKey: 'new', bodyHash: 'h-new' }),
+      ];
+      const outcomes = await store.insertBatch([
+        newLead({ idempotencyKey: 'old', bodyHash: 'h-other' }),
+        fresh,
+        newLead({ idempotencyKey: 'old', bodyHash: 'h-old' }),
+        plain,
+        newLead({ idempotencyKey: 'new', bodyHash: 'h-other' }),
+        freshAgain,
+      ]);
+      expect(outcomes).toEqual([
+        { kind: 'conflict' },
+        { kind: 'created', id: fresh.id },
+        { kind: 'replayed', id: stored.id },
+        { kind: 'created', id: plain.id },
+        { kind: 'conflict' },
+        { kind: 'replayed', id: fresh.id },
+      ]);
+      expect((await store.counts()).pending).toBe(3);
+      expect(await store.get(fresh.id)).toMatchObject({ consent: fresh.consent, form: fresh.form });
+      expect(await store.get(freshAgain.id)).toBeUndefined();
+    });
+
     it('claims due leads once, under a lease, counting the attempt', async () => {
       const lead = newLead({ createdAt: T });
       await store.insertBatch([lead]);

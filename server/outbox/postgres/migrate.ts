@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { readMigrationFiles, type Migration } from '../migration-files.ts';
+import { inTransaction } from './exec.ts';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 /**
@@ -22,9 +23,7 @@ export async function migrate(
   pool: Pool,
   migrations: readonly Migration[] = readMigrations(),
 ): Promise<number[]> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await client.query(
       `CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -45,12 +44,6 @@ export async function migrate(
       ]);
       ran.push(migration.version);
     }
-    await client.query('COMMIT');
     return ran;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

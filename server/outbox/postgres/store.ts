@@ -1,15 +1,9 @@
 import pg from 'pg';
-import {
-  heldNote,
-  LEAD_STATES,
-  type DeliveryError,
-  type InsertOutcome,
-  type LeadState,
-  type NewLead,
-} from '../lead.ts';
+import { LEAD_STATES, type DeliveryError, type LeadState } from '../lead.ts';
 import { toLead, type LeadRow } from '../sqlite-rows.ts';
 import type { LeadStore } from '../store.ts';
-import { DB_NOW_MS, poolTypes, type Exec, type Rows } from './exec.ts';
+import { DB_NOW_MS, inTransaction, poolTypes, type Exec, type Rows } from './exec.ts';
+import { insertLeads } from './insert-batch.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import { outcomeWrites } from './outcomes.ts';
 import { statusTable } from './status.ts';
@@ -34,12 +28,6 @@ export interface PostgresLeadStore extends LeadStore {
 export function isPostgresStore(store: LeadStore): store is PostgresLeadStore {
   return 'pool' in store && store.pool instanceof pg.Pool;
 }
-
-/** INSERT … ON CONFLICT: the UNIQUE key decides, never a look-up before the insert. */
-const INSERT = `INSERT INTO leads (id, form_id, state, payload, client_ip, consent, next_attempt_at, created_at, idempotency_key, body_hash, last_error)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10)
-  ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING id`;
 
 /**
  * The outbox in PostgreSQL (docs/requirements.md R16), selected by DATABASE_URL so several
@@ -72,46 +60,8 @@ export async function openPostgresStore(
   const exec: Exec = async (sql, params = []) => (await pool.query(sql, params)).rowCount ?? 0;
   const rows: Rows = async (sql, params = []) => (await pool.query<LeadRow>(sql, params)).rows;
 
-  /** One transaction on one connection; rolled back when `work` throws. */
-  const transaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
-
-  const insertOne = async (client: pg.PoolClient, lead: NewLead): Promise<InsertOutcome> => {
-    const inserted = await client.query(INSERT, [
-      lead.id,
-      lead.formId,
-      lead.state,
-      JSON.stringify(lead.form),
-      lead.clientIp,
-      JSON.stringify(lead.consent),
-      lead.createdAt,
-      lead.idempotencyKey ?? null,
-      lead.bodyHash,
-      lead.state === 'held' ? JSON.stringify(heldNote(lead)) : null,
-    ]);
-    if (inserted.rowCount === 1) return { kind: 'created', id: lead.id };
-    // The key is taken (committed, or earlier in this batch): ON CONFLICT waited for its writer,
-    // so the row is visible to this statement's fresh snapshot (READ COMMITTED).
-    const existing = await client.query<{ id: string; body_hash: string }>(
-      'SELECT id, body_hash FROM leads WHERE idempotency_key = $1',
-      [lead.idempotencyKey],
-    );
-    const row = existing.rows[0];
-    if (!row) throw new Error('idempotency key conflicted but no row holds it');
-    return row.body_hash === lead.bodyHash ? { kind: 'replayed', id: row.id } : { kind: 'conflict' };
-  };
+  const transaction = <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> =>
+    inTransaction(pool, work);
 
   let ended: Promise<void> | undefined;
   const end = (): Promise<void> => (ended ??= pool.end());
@@ -119,12 +69,7 @@ export async function openPostgresStore(
   return {
     kind: 'postgresql',
 
-    insertBatch: (leads) =>
-      transaction(async (client) => {
-        const outcomes: InsertOutcome[] = [];
-        for (const lead of leads) outcomes.push(await insertOne(client, lead));
-        return outcomes;
-      }),
+    insertBatch: (leads) => transaction((client) => insertLeads(client, leads)),
 
     // SKIP LOCKED: a row another instance is claiming right now is passed over, not waited for
     // and not claimed twice. The lease is the database's now + leaseMs; `now` only decides which
