@@ -32,6 +32,7 @@ describe('/readyz database (PostgreSQL)', () => {
         migrations: { applied: versions, expected: versions, current: true },
       },
       outbox: { pending: 2 },
+      limits: 'postgresql',
     });
   });
 

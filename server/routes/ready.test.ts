@@ -27,6 +27,7 @@ describe('health endpoints', () => {
       outbox: { pending: 0, delivered: 0, dead: 0, local: 0, held: 0 },
       delivery: 'local',
       circuit: null,
+      limits: 'process',
       spamHeld: { honeypot: 0, 'too-fast': 0, untimed: 0 },
     });
   });

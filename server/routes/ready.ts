@@ -83,6 +83,8 @@ export function registerReady(app: FastifyInstance, services: LeadServices, opti
       outbox,
       delivery: fault ? 'paused' : services.mode,
       circuit: services.worker?.circuitState() ?? null,
+      // 'postgresql': the rate limits, HubSpot's budget and the circuit are shared by all instances.
+      limits: services.limits.scope,
       spamHeld: services.spam.counts,
       ...(fault
         ? { fault: { cause: fault.cause, hint: fault.hint, since: new Date(fault.since).toISOString() } }
