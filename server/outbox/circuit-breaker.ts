@@ -1,4 +1,4 @@
-import type { CircuitGate, CircuitPass } from './delivery-gates.ts';
+import type { CircuitGate, CircuitPass, CircuitState } from './delivery-gates.ts';
 
 /**
  * Stops hammering HubSpot while it is down, in this process (one instance on SQLite; several
@@ -7,7 +7,6 @@ import type { CircuitGate, CircuitPass } from './delivery-gates.ts';
  * goes through (half-open). A successful probe closes the circuit, a failed
  * one opens it again. A Retry-After (HubSpot's 429) pauses everything for that long.
  */
-export type CircuitState = 'closed' | 'open' | 'half-open';
 
 export interface CircuitOptions {
   readonly threshold: number;

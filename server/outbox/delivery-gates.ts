@@ -1,4 +1,5 @@
-import type { CircuitState } from './circuit-breaker.ts';
+/** closed: calls go; open: none go; half-open: one probe goes (circuit-breaker.ts says when). */
+export type CircuitState = 'closed' | 'open' | 'half-open';
 
 /** A value now (the in-process gates) or later (the gates every instance shares in PostgreSQL). */
 export type Awaitable<T> = T | Promise<T>;

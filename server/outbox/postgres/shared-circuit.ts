@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import type { CircuitState } from '../circuit-breaker.ts';
-import type { CircuitGate, CircuitPass } from '../delivery-gates.ts';
+import type { CircuitGate, CircuitPass, CircuitState } from '../delivery-gates.ts';
 import { DB_NOW_MS } from './exec.ts';
 
 export interface SharedCircuitOptions {
