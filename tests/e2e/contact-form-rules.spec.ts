@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
 import { hostedFormUrl } from '../../src/forms/hosted-form.ts';
+import { format } from '../../src/i18n/format.ts';
 import {
   DEPENDENT_FIELD,
   DEPENDENT_PARENT,
@@ -70,8 +71,13 @@ for (const locale of LOCALES_UNDER_TEST) {
       await parent.selectOption('250-999');
       await expect(dependent(dialog)).toHaveCount(0);
 
+      await parent.focus();
       await parent.selectOption(DEPENDENT_TRIGGER);
       await expect(dependent(dialog)).toBeVisible();
+      // Said to screen readers, while focus stays on the answer.
+      const news = format(modalTexts.FIELD_ADDED_ONE, { fields: ruleTexts.dependentLabel });
+      await expect(dialog.getByRole('status').filter({ hasText: news })).toHaveCount(1);
+      await expect(parent).toBeFocused();
       await dialog.getByRole('button', { name: t.BUTTON.SUBMIT }).click();
       await expect(dependent(dialog)).toHaveAttribute('aria-invalid', 'true');
       await expect(dependent(dialog)).toBeFocused();

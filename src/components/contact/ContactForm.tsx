@@ -11,6 +11,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { ConsentSection } from './ConsentSection.tsx';
 import { sendUrl, submissionContext } from './contact-api.ts';
 import { errorText, fieldErrorText } from './error-text.ts';
+import { fieldChanges, fieldChangesSentence } from './field-changes.ts';
 import { FormFieldView } from './fields/FormFieldView.tsx';
 import { fieldPath, formReducer, initialState, serverErrorPaths, visibleErrors } from './form-state.ts';
 import { Honeypot } from './Honeypot.tsx';
@@ -18,6 +19,7 @@ import { HostedFormNotice } from './HostedFormNotice.tsx';
 import { InvalidSummary } from './InvalidSummary.tsx';
 import { SafeHtml } from './SafeHtml.tsx';
 import { sendSubmission, UNEXPECTED_ERROR } from './send-submission.ts';
+import { SpokenStatus } from './SpokenStatus.tsx';
 import { nextAttempt, type SubmissionAttempt } from './submission-attempt.ts';
 import type { SubmissionControl } from './use-submission-status.ts';
 
@@ -86,6 +88,15 @@ function ProviderForm({ id, definition, formId, locale, t, submission, open }: C
   const reportInvalid = (count: number) => {
     setInvalidSubmit((previous) => ({ attempt: previous.attempt + 1, count }));
   };
+  // Dependent fields shown or hidden by the visitor's last answer, said aloud. Worked out when a
+  // value changes, never from what is on screen: first render and a reopened modal say nothing.
+  const [fieldsNews, setFieldsNews] = useState({ sentence: '', count: 0 });
+  const changeField = (name: string, value: string) => {
+    const after = { ...state.values.fields, [name]: value };
+    const sentence = fieldChangesSentence(fieldChanges(definition, state.values.fields, after), locale, t);
+    if (sentence !== '') setFieldsNews((previous) => ({ sentence, count: previous.count + 1 }));
+    dispatch({ type: 'field', name, value });
+  };
 
   useEffect(() => {
     if (open && shownAt.current === undefined) shownAt.current = Date.now();
@@ -141,6 +152,7 @@ function ProviderForm({ id, definition, formId, locale, t, submission, open }: C
     >
       {hasRequired ? <p className="contact-form__note">{t.COMPONENTS.CONTACT_MODAL.REQUIRED_NOTE}</p> : null}
       <InvalidSummary {...invalidSubmit} remaining={Object.keys(shown).length} locale={locale} t={t} />
+      <SpokenStatus {...fieldsNews} />
       {rows.map((row, index) => (
         // Groups never come and go (only fields within them do): the index is a stable key.
         <Fragment key={index}>
@@ -162,7 +174,7 @@ function ProviderForm({ id, definition, formId, locale, t, submission, open }: C
                     value={state.values.fields[field.name] ?? ''}
                     error={code ? fieldErrorText(field, code, t) : undefined}
                     onChange={(value) => {
-                      dispatch({ type: 'field', name: field.name, value });
+                      changeField(field.name, value);
                     }}
                     onBlur={() => {
                       dispatch({ type: 'blur', path: fieldPath(field) });

@@ -1,6 +1,7 @@
 import { format } from '../../i18n/format.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { SpokenStatus } from './SpokenStatus.tsx';
 
 /**
  * One spoken sentence when a submit finds fields to fix ("3 fields need completing or correcting").
@@ -32,13 +33,6 @@ export function InvalidSummary({
       new Intl.PluralRules(locale).select(count) === 'one'
         ? labels.INVALID_SUMMARY_ONE
         : format(labels.INVALID_SUMMARY_OTHER, { count });
-    // A live region speaks only when its text changes: a trailing no-break space on every other
-    // attempt makes a second identical submit heard too, and is not pronounced.
-    if (attempt % 2 === 0) sentence += '\u00a0';
   }
-  return (
-    <p className="visually-hidden" role="status">
-      {sentence}
-    </p>
-  );
+  return <SpokenStatus sentence={sentence} count={attempt} />;
 }

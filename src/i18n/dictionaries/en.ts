@@ -13,6 +13,11 @@ export const en = {
       REQUIRED_MARK: 'required',
       INVALID_SUMMARY_ONE: 'One field needs completing or correcting.',
       INVALID_SUMMARY_OTHER: '{count} fields need completing or correcting.',
+      /** Spoken when an answer shows or hides dependent fields; {fields}: their labels, as a list. */
+      FIELD_ADDED_ONE: 'New field: {fields}',
+      FIELD_ADDED_OTHER: 'New fields: {fields}',
+      FIELD_REMOVED_ONE: 'Field removed: {fields}',
+      FIELD_REMOVED_OTHER: 'Fields removed: {fields}',
       SELECT_PLACEHOLDER: 'Select…',
       SENDING: 'Sending your request…',
       DATE_PLACEHOLDER: 'mm/dd/yyyy',

@@ -15,6 +15,11 @@ export const it = {
       REQUIRED_MARK: 'obbligatorio',
       INVALID_SUMMARY_ONE: 'Un campo è da completare o correggere.',
       INVALID_SUMMARY_OTHER: '{count} campi sono da completare o correggere.',
+      /** Spoken when an answer shows or hides dependent fields; {fields}: their labels, as a list. */
+      FIELD_ADDED_ONE: 'Nuovo campo: {fields}',
+      FIELD_ADDED_OTHER: 'Nuovi campi: {fields}',
+      FIELD_REMOVED_ONE: 'Campo rimosso: {fields}',
+      FIELD_REMOVED_OTHER: 'Campi rimossi: {fields}',
       SELECT_PLACEHOLDER: 'Seleziona…',
       SENDING: 'Invio della richiesta in corso…',
       DATE_PLACEHOLDER: 'gg/mm/aaaa',
