@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_LEGAL } from '../../src/config/company-legal.ts';
 import { PRIVACY_POLICY_URL, TRACKING_SCRIPT_URL } from '../../src/config/legal-urls.ts';
+import { CUSTOMERS } from '../../src/config/customers.ts';
 import { SITE } from '../../src/config/site.ts';
 import { findSampleData, SAMPLE_MARKERS } from './sample-data.ts';
 
@@ -11,7 +12,7 @@ describe('findSampleData', () => {
       ...Object.values(SITE.forms).flatMap((forms) => [forms.demo, forms.caseStudies]),
       ...Object.values(SITE.meetingBooking),
       SITE.company.url,
-      SITE.customers.alpina.link,
+      CUSTOMERS.alpina.link,
       PRIVACY_POLICY_URL.it,
       COMPANY_LEGAL.vatNumber,
       COMPANY_LEGAL.registeredOffice.it,
