@@ -13,6 +13,8 @@ describe('findSampleData', () => {
       ...Object.values(SITE.meetingBooking),
       SITE.company.url,
       CUSTOMERS.alpina.link,
+      CUSTOMERS.mareblu.images.main.src,
+      CUSTOMERS.fondaco.images.sub4.src,
       PRIVACY_POLICY_URL.it,
       COMPANY_LEGAL.vatNumber,
       COMPANY_LEGAL.registeredOffice.it,
@@ -46,6 +48,7 @@ describe('findSampleData', () => {
       'https://www.storyverse.it/ https://js-eu1.hs-scripts.com/14521987.js',
       'https://player.vimeo.com/video/824804225 https://form.typeform.com/to/Xa7bQ2',
       'counter-example.company.io',
+      '<img src="/images/stories/vetrerie-nord-main.svg"> <img src="/images/reasons/alpina-2.svg">',
       '{"SELECT_PLACEHOLDER":"Select…","DATE_PLACEHOLDER":"dd/mm/yyyy"}',
     ];
     expect(findSampleData(real.map((text, index) => ({ path: `f${String(index)}`, text })))).toEqual([]);
