@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { completedSettings, shippedSampleValues } from '../src/config/settings/completed.test-support.ts';
+import { parseSiteSettings } from '../src/config/settings/load.ts';
+import { LOCALES } from '../src/i18n/locales.ts';
 
 const run = promisify(execFile);
 
@@ -30,6 +32,7 @@ describe('npm run build:launch (issue 26)', () => {
     expect(output).toContain('build:launch refused');
     expect(output).toContain('  forms.en.demo');
     expect(output).toContain('  company.vatNumber');
+    expect(output).toContain('  successStories.alpina.images.main.alt.it');
     expect(() => readdirSync(outDir)).toThrow();
   });
 
@@ -55,5 +58,28 @@ describe('npm run build:launch (issue 26)', () => {
     expect(home('en')).toContain('https://forms.acme-stories.it/en/demo');
     expect(home('en')).not.toContain('https://forms.acme-stories.it/it/demo');
     expect(home('it')).toContain('https://forms.acme-stories.it/it/demo');
+    // The stories show the completed pictures, each described in the page's language.
+    const { successStories } = parseSiteSettings(completedSettings(), settings).settings;
+    for (const story of Object.values(successStories)) {
+      for (const { src, alt } of Object.values(story.images)) {
+        for (const locale of LOCALES) {
+          expect(home(locale)).toContain(`src="${src}"`);
+          expect(home(locale)).toContain(`alt="${alt[locale]}"`);
+        }
+      }
+    }
+    // The cards need no script, so no bundle carries the customers: the form popup's island, which
+    // the Italian terms page loads too, once carried them all through SITE.
+    const customerData = Object.values(successStories).flatMap((story) => [
+      story.title,
+      story.images.sub4.alt.it,
+    ]);
+    const scripts = files.filter((path) => path.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    const carrying = scripts.filter((path) => {
+      const code = readFileSync(join(outDir, path), 'utf8');
+      return customerData.some((value) => code.includes(value));
+    });
+    expect(carrying).toEqual([]);
   }, 240_000);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_LEGAL } from '../../src/config/company-legal.ts';
 import { PRIVACY_POLICY_URL, TRACKING_SCRIPT_URL } from '../../src/config/legal-urls.ts';
+import { CUSTOMERS } from '../../src/config/customers.ts';
 import { SITE } from '../../src/config/site.ts';
 import { findSampleData, SAMPLE_MARKERS } from './sample-data.ts';
 
@@ -11,7 +12,9 @@ describe('findSampleData', () => {
       ...Object.values(SITE.forms).flatMap((forms) => [forms.demo, forms.caseStudies]),
       ...Object.values(SITE.meetingBooking),
       SITE.company.url,
-      SITE.customers.alpina.link,
+      CUSTOMERS.alpina.link,
+      CUSTOMERS.mareblu.images.main.src,
+      CUSTOMERS.fondaco.images.sub4.src,
       PRIVACY_POLICY_URL.it,
       COMPANY_LEGAL.vatNumber,
       COMPANY_LEGAL.registeredOffice.it,
@@ -45,6 +48,7 @@ describe('findSampleData', () => {
       'https://www.storyverse.it/ https://js-eu1.hs-scripts.com/14521987.js',
       'https://player.vimeo.com/video/824804225 https://form.typeform.com/to/Xa7bQ2',
       'counter-example.company.io',
+      '<img src="/images/stories/vetrerie-nord-main.svg"> <img src="/images/reasons/alpina-2.svg">',
       '{"SELECT_PLACEHOLDER":"Select…","DATE_PLACEHOLDER":"dd/mm/yyyy"}',
     ];
     expect(findSampleData(real.map((text, index) => ({ path: `f${String(index)}`, text })))).toEqual([]);

@@ -20,6 +20,11 @@ export const SAMPLE_MARKERS: readonly SampleMarker[] = [
   { name: 'sample registered office', pattern: /Via Esempio/g },
   { name: 'sample tracking portal id', pattern: /hs-scripts\.com\/0+\.js/g },
   { name: 'sample video id', pattern: /\b10000000[12]\b/g },
+  // The sample customers' pictures: a path kept when its { "sample": … } was unwrapped.
+  {
+    name: 'sample success-story picture',
+    pattern: /\/images\/stories\/(?:alpina|mareblu|fondaco)-(?:main|[1-4])\.svg/g,
+  },
 ];
 
 export interface SampleFinding {

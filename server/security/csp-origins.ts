@@ -1,4 +1,5 @@
 import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL, TRACKING_SCRIPT_URL } from '../../src/config/legal-urls.ts';
+import { CUSTOMERS, type Customer } from '../../src/config/customers.ts';
 import { SITE } from '../../src/config/site.ts';
 
 /**
@@ -6,8 +7,9 @@ import { SITE } from '../../src/config/site.ts';
  * place the Content-Security-Policy learns about providers. Frames and the
  * tracking script are derived from the site's provider config
  * (src/config/site.ts, src/config/legal-urls.ts), so changing a provider there
- * updates the policy. The hosts HubSpot's tracking code itself loads from and
- * calls are HubSpot's own and listed here.
+ * updates the policy; so are the hosts of the success stories' pictures
+ * (src/config/customers.ts). The hosts HubSpot's tracking code itself loads
+ * from and calls are HubSpot's own and listed here.
  */
 export interface CspOrigins {
   /** iframes: video player, form-provider popup, embedded policy pages. */
@@ -16,7 +18,7 @@ export interface CspOrigins {
   readonly script: readonly string[];
   /** fetch/XHR/beacons of those scripts. */
   readonly connect: readonly string[];
-  /** Images those scripts and embeds load (tracking pixels, thumbnails). */
+  /** Images those scripts and embeds load (tracking pixels, thumbnails), and stories' pictures. */
   readonly img: readonly string[];
 }
 
@@ -27,6 +29,12 @@ export function originOf(source: string): string {
 }
 
 const unique = (sources: readonly string[]): string[] => [...new Set(sources.map(originOf))];
+
+/** Where the success stories' pictures hosted elsewhere come from (site-settings.json takes https URLs). */
+export function storyImageOrigins(customers: readonly Customer[]): string[] {
+  const sources = customers.flatMap((customer) => Object.values(customer.images).map((image) => image.src));
+  return unique(sources.filter((src) => src.startsWith('https://')));
+}
 
 export const CSP_ORIGINS: CspOrigins = {
   frame: unique([
@@ -50,5 +58,5 @@ export const CSP_ORIGINS: CspOrigins = {
     'https://*.hscollectedforms.net',
     'https://*.hsforms.com',
   ],
-  img: ['https://*.hubspot.com', 'https://i.vimeocdn.com'],
+  img: ['https://*.hubspot.com', 'https://i.vimeocdn.com', ...storyImageOrigins(Object.values(CUSTOMERS))],
 };

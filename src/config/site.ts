@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../i18n/locales.ts';
-import { company, forms, successStories, videos } from './site-settings.ts';
+import { company, forms, videos } from './site-settings.ts';
 import { PRODUCT_NAME } from './product.ts';
 import { VIDEO_HOST } from './third-parties.ts';
 
@@ -10,7 +10,8 @@ const byLocale = <T>(pick: (locale: Locale) => T) =>
 
 /**
  * Facts about the owner company and every third-party address, in one typed place. The launch
- * values come from site-settings.json (decision 094); only the product's own facts are here.
+ * values come from site-settings.json (decision 094); only the product's own facts are here. The
+ * success stories' customers are apart, in customers.ts (it says why).
  */
 // The calls are marked pure so that a bundle reading nothing of SITE drops it whole.
 export const SITE = {
@@ -36,17 +37,6 @@ export const SITE = {
   videoHost: VIDEO_HOST,
   /** The media-hosting player's videos. */
   videos: { whatIs: { id: videos.whatIs }, howItWorks: { id: videos.howItWorks } },
-  /** The three customers whose published stories the success-story cards link to. */
-  customers: {
-    alpina: /* @__PURE__ */ customer(successStories.alpina),
-    mareblu: /* @__PURE__ */ customer(successStories.mareblu),
-    fondaco: /* @__PURE__ */ customer(successStories.fondaco),
-  },
 } as const;
 
-function customer(story: (typeof successStories)['alpina']) {
-  return { name: story.title, color: story.color, link: story.link, image: story.image };
-}
-
 export type VideoKey = keyof typeof SITE.videos;
-export type CustomerKey = keyof typeof SITE.customers;

@@ -1,32 +1,38 @@
-import { SITE, type CustomerKey, type VideoKey } from '../config/site.ts';
+import { CUSTOMERS, type CustomerKey } from '../config/customers.ts';
+import { SITE, type VideoKey } from '../config/site.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { watchUrl } from '../lib/embeds/video-host.ts';
-import { IMAGES, image } from './images.ts';
-import type { MediaItem, SuccessStory } from './types.ts';
+import { STORY_IMAGE_SIZE } from './images.ts';
+import type { ImageRef, MediaItem, SuccessStory } from './types.ts';
 
 /**
  * Builders that join per-language text to the language-independent facts of
- * site.ts (video ids, customers' names, colours and links) and images.ts.
+ * site.ts (video ids) and to the customers of site-settings.json.
  */
 export function video(key: VideoKey, title: string): MediaItem & { readonly type: 'video' } {
   const { id } = SITE.videos[key];
   return { type: 'video', id, link: watchUrl(id), title };
 }
 
-/** Alt texts of a story's main image and its four sub-images, in order. */
-export type StoryAlts = readonly [main: string, sub1: string, sub2: string, sub3: string, sub4: string];
-
-export function successStory(key: CustomerKey, alts: StoryAlts): SuccessStory {
-  const customer = SITE.customers[key];
-  const files = IMAGES.stories[key];
+/**
+ * A success story, all customer data (pictures and their alt texts included) from site-settings.json:
+ * the content files keep only the section's own words.
+ */
+export function successStory(key: CustomerKey, locale: Locale): SuccessStory {
+  const { title, color, link, images } = CUSTOMERS[key];
+  const picture = (slot: keyof typeof images, size: { width: number; height: number }): ImageRef => ({
+    src: images[slot].src,
+    ...size,
+    alt: images[slot].alt[locale],
+  });
   return {
-    link: customer.link,
-    label: customer.name,
-    color: customer.color,
-    // The main image's file is a launch value (site-settings.json); its size is the layout's.
-    mainImage: image({ ...files.main, src: customer.image }, alts[0]),
-    subImage1: image(files.sub1, alts[1]),
-    subImage2: image(files.sub2, alts[2]),
-    subImage3: image(files.sub3, alts[3]),
-    subImage4: image(files.sub4, alts[4]),
+    link,
+    label: title,
+    color,
+    mainImage: picture('main', STORY_IMAGE_SIZE.main),
+    subImage1: picture('sub1', STORY_IMAGE_SIZE.sub),
+    subImage2: picture('sub2', STORY_IMAGE_SIZE.sub),
+    subImage3: picture('sub3', STORY_IMAGE_SIZE.sub),
+    subImage4: picture('sub4', STORY_IMAGE_SIZE.sub),
   };
 }

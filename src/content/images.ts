@@ -4,6 +4,8 @@ import type { ImageRef } from './types.ts';
  * Every content image of the site with its intrinsic size, in one place (the
  * files live under public/images/; a unit test checks each file exists and
  * declares the same size). Alt texts are per language, in it.ts and en.ts.
+ * The success stories' pictures are not here: they are launch values, with
+ * their alt texts, in site-settings.json.
  */
 type ImageFile = Omit<ImageRef, 'alt'>;
 
@@ -16,13 +18,6 @@ const svg = (path: string, width: number, height: number): ImageFile => ({
 const card = (name: string) => ({
   front: svg(`media/${name}-front`, 480, 320),
   back: svg(`media/${name}-back`, 480, 320),
-});
-const story = (name: string) => ({
-  main: svg(`stories/${name}-main`, 640, 400),
-  sub1: svg(`stories/${name}-1`, 240, 240),
-  sub2: svg(`stories/${name}-2`, 240, 240),
-  sub3: svg(`stories/${name}-3`, 240, 240),
-  sub4: svg(`stories/${name}-4`, 240, 240),
 });
 
 export const IMAGES = {
@@ -57,15 +52,21 @@ export const IMAGES = {
     scale: svg('reasons/scale', 560, 420),
     support: svg('reasons/support', 560, 420),
   },
-  stories: {
-    alpina: story('alpina'),
-    mareblu: story('mareblu'),
-    fondaco: story('fondaco'),
-  },
   audiences: {
     sustainability: svg('audiences/sustainability', 560, 360),
     companies: svg('audiences/companies', 560, 360),
   },
+} as const;
+
+/**
+ * The success-story cards' picture slots. The pictures are launch values (site-settings.json); the
+ * card crops each to its slot's shape (stories.css: 16:10, and square for the four small ones), so
+ * these sizes are the layout's, whatever file a company gives: every <img> declares them, and the
+ * browser reserves the box before the picture arrives.
+ */
+export const STORY_IMAGE_SIZE = {
+  main: { width: 640, height: 400 },
+  sub: { width: 240, height: 240 },
 } as const;
 
 /** An image of the catalogue with its alt text in one language. */

@@ -1,4 +1,4 @@
-import { SITE } from '../../src/config/site.ts';
+import { CUSTOMERS } from '../../src/config/customers.ts';
 import { recordThirdParty } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
@@ -150,7 +150,7 @@ test.describe('breakpoints', () => {
   });
 
   test('a story link never splits its customer’s name across lines', async ({ page }) => {
-    const names = Object.values(SITE.customers).map((customer) => customer.name);
+    const names = Object.values(CUSTOMERS).map((customer) => customer.title);
     for (const entry of LANDING_PAGES.filter((page) => !page.home)) {
       await openLandingPage(page, entry);
       await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });

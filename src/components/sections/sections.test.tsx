@@ -2,6 +2,7 @@
 import { languageLinks } from '../../i18n/language-links.ts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CUSTOMERS } from '../../config/customers.ts';
 import { SITE } from '../../config/site.ts';
 import { CONTENT } from '../../content/index.ts';
 import { en } from '../../i18n/dictionaries/en.ts';
@@ -79,9 +80,9 @@ describe('SuccessStories', () => {
         newTabLabel={itDictionary.COMPONENTS.LANDING.NEW_TAB}
       />,
     );
-    for (const customer of Object.values(SITE.customers)) {
+    for (const customer of Object.values(CUSTOMERS)) {
       const link = screen.getByRole('link', {
-        name: `Leggi la storia di ${customer.name} (si apre in una nuova scheda)`,
+        name: `Leggi la storia di ${customer.title} (si apre in una nuova scheda)`,
       });
       expect(link).toHaveAttribute('href', customer.link);
       expect(link).toHaveAttribute('target', '_blank');

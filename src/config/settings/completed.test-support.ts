@@ -16,11 +16,19 @@ export function completedSettings(): Record<string, unknown> {
     caseStudies: `https://forms.acme-stories.it/${locale}/case-studies`,
     booking: `https://meet.acme-stories.it/${locale}/demo`,
   });
-  const story = (name: string, slug: string, color: string) => ({
+  // Real pictures with their own alt texts in both languages; one customer's hosted elsewhere.
+  const picture = (src: string, it: string, en: string) => ({ src, alt: { it, en } });
+  const story = (name: string, slug: string, color: string, folder = `/images/clienti/${slug}`) => ({
     title: name,
     color,
     link: `https://www.acme-stories.it/clienti/${slug}`,
-    image: `/images/stories/${slug}-main.svg`,
+    images: {
+      main: picture(`${folder}/copertina.jpg`, `La copertina di ${name}`, `The cover of the ${name} story`),
+      sub1: picture(`${folder}/reparto.jpg`, `Il reparto di ${name}`, `The ${name} production floor`),
+      sub2: picture(`${folder}/prodotto.jpg`, `Un prodotto di ${name}`, `A ${name} product`),
+      sub3: picture(`${folder}/squadra.jpg`, `La squadra di ${name}`, `The ${name} team`),
+      sub4: picture(`${folder}/sede.webp`, `La sede di ${name}`, `The ${name} offices`),
+    },
   });
   return {
     company: {
@@ -50,9 +58,9 @@ export function completedSettings(): Record<string, unknown> {
     contactForms: { it: '11111111-2222-4333-8444-555555555555', en: '66666666-7777-4888-9999-aaaaaaaaaaaa' },
     videos: { whatIs: '765432101', howItWorks: '765432102' },
     successStories: {
-      alpina: story('Vetrerie Nord', 'alpina', '#0b6e4f'),
-      mareblu: story('Oleificio Sole', 'mareblu', '#1d4ed8'),
-      fondaco: story('Studio Arca', 'fondaco', '#b4235a'),
+      alpina: story('Vetrerie Nord', 'vetrerie-nord', '#0b6e4f'),
+      mareblu: story('Oleificio Sole', 'oleificio-sole', '#1d4ed8'),
+      fondaco: story('Studio Arca', 'studio-arca', '#b4235a', 'https://media.acme-stories.it/arca'),
     },
     analytics: { hubspotPortalId: '24681357', hubspotRegion: 'eu1' },
   };
