@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
-import { submitToHubspot, type SubmitConfig } from '../outbox/hubspot-submit.ts';
+import { submitToHubspot, type SubmitConfig } from '../hubspot/submit.ts';
 import { DeliveryWorker, type WorkerOptions } from '../outbox/worker.ts';
 import type { Env } from '../env.ts';
 import { loadEmbeddedForms } from '../hubspot/embedded-forms.ts';

@@ -10,7 +10,7 @@ import { newLead } from '../../tests/support/new-lead.ts';
 import { runLeadsCli } from '../cli/leads.ts';
 import { loggerOptions } from '../logging/logger-options.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
-import { submitToHubspot } from './hubspot-submit.ts';
+import { submitToHubspot } from '../hubspot/submit.ts';
 import { LocalOutboundBudget } from './outbound-budget.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import type { LeadStore } from './store.ts';

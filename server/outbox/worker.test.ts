@@ -11,7 +11,7 @@ import { loggerOptions } from '../logging/logger-options.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import type { LeadStore } from './store.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
-import { submitToHubspot } from './hubspot-submit.ts';
+import { submitToHubspot } from '../hubspot/submit.ts';
 import { LocalOutboundBudget } from './outbound-budget.ts';
 import { DeliveryWorker } from './worker.ts';
 
