@@ -15,7 +15,7 @@ import type { LeadStore } from '../outbox/store.ts';
 import { SpamCounter } from './spam.ts';
 import { resolveConsentKey } from './consent-secret.ts';
 import { openLeadStore } from './open-store.ts';
-import { createSharedLimits, type SharedLimits } from './shared-limits.ts';
+import { limitsInPostgres, limitsInProcess, type SharedLimits } from '../limits/shared-limits.ts';
 
 /**
  * Everything the lead routes work with, built once per app: where forms come
@@ -55,9 +55,11 @@ export async function createLeadServices(
 ): Promise<LeadServices> {
   const store = overrides.store ?? (await openLeadStore(env, log));
   const committer = new GroupCommitter(store);
-  const limits = createSharedLimits(store, env, (error) => {
-    log.warn({ err: error }, 'cannot clear the ended rate-limit windows (tried again in a minute)');
-  });
+  const limits = isPostgresStore(store)
+    ? limitsInPostgres(store.pool, env, (error) => {
+        log.warn({ err: error }, 'cannot clear the ended rate-limit windows (tried again in a minute)');
+      })
+    : limitsInProcess(env);
   const spam = new SpamCounter();
   const consentKey = resolveConsentKey(env);
   const token = env.HUBSPOT_ACCESS_TOKEN;

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { DeliveryError, Lead } from './lead.ts';
 import type { LeadStore } from './store.ts';
-import type { CircuitGate, CircuitPass, CircuitState, OutboundBudget } from './delivery-gates.ts';
+import type { CircuitGate, CircuitPass, CircuitState, OutboundBudget } from '../limits/delivery-gates.ts';
 import type { SubmitLead } from './submit-outcome.ts';
 import { capRetryAfter, nextDelay, type BackoffOptions } from './retry-policy.ts';
 import { ConfigFaultGate } from './config-fault.ts';
@@ -13,7 +13,7 @@ export interface WorkerOptions {
   readonly store: LeadStore;
   /** The HubSpot call (server/hubspot/submit.ts in the app; a stand-in in tests). */
   readonly submit: SubmitLead;
-  /** In this process, or shared by every instance on PostgreSQL (server/leads/shared-limits.ts). */
+  /** In this process, or shared by every instance on PostgreSQL (server/limits/shared-limits.ts). */
   readonly circuit: CircuitGate;
   readonly budget: OutboundBudget;
   readonly backoff: BackoffOptions;
