@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLead } from '../../../tests/support/new-lead.ts';
 import { describeLeadStore } from '../store-contract.ts';
-import { openLeadStore } from '../../leads/open-store.ts';
+import { openLeadStore } from '../../open-database.ts';
 import { readMigrations } from './migrate.ts';
 import { TestDatabases } from './test-databases.ts';
 
