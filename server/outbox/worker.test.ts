@@ -123,7 +123,11 @@ describe('DeliveryWorker against the fake HubSpot', () => {
       expect((await store.get(lead.id))?.state).toBe('dead');
     });
     const dead = await store.get(lead.id);
-    expect(dead?.lastError).toMatchObject({ status: 400, message: 'The request is not valid', errors });
+    expect(dead?.lastError).toMatchObject({
+      status: 400,
+      message: 'The request is not valid (fields.email: INVALID_EMAIL)',
+      errors,
+    });
     expect(dead?.lastError?.correlationId).toMatch(/[0-9a-f-]{36}/);
     expect(fake.calls.get('submit 400')).toBe(1);
   });

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { Socket } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,12 +14,16 @@ import {
   type HubspotFieldError,
 } from './answers.ts';
 import { submissionErrors } from './validate-submission.ts';
+import { contextErrors } from './context-rules.ts';
 
 /**
  * A fake HubSpot on 127.0.0.1 for development and tests: the forms v2 GET and
- * the v3 secure submit, with HubSpot's answer shapes and bearer-token check.
- * It can be switched (in code or over HTTP at /__fake/*) to an outage (500s or
- * hanging calls), rate limiting (429 + Retry-After) or validation errors.
+ * the v3 secure submit, with HubSpot's answer shapes and bearer-token check,
+ * and the submission rules outside the fields (context-rules.ts: the tracking
+ * cookie, the one-month limit on submittedAt). It can be switched (in code or
+ * over HTTP at /__fake/*) to an outage (500s or hanging calls), rate limiting
+ * (429 + Retry-After) or validation errors. Given a certificate it speaks HTTPS
+ * and logs the host name each call asked for (the region test).
  */
 export type FakeMode =
   | { readonly kind: 'ok'; readonly latencyMs?: number }
@@ -37,6 +43,10 @@ export interface ReceivedSubmission {
 export interface ReceivedRequest {
   readonly endpoint: 'forms' | 'submit';
   readonly at: number;
+  /** The Host header the caller sent, e.g. api-eu1.hsforms.com. */
+  readonly host: string;
+  /** Over HTTPS, the host name the caller asked for in the TLS handshake (SNI). */
+  readonly servername?: string | undefined;
 }
 
 export interface FakeHubspotOptions {
@@ -44,6 +54,10 @@ export interface FakeHubspotOptions {
   readonly portalId: string;
   /** Form definitions by GUID; default: the repository's embedded forms. */
   readonly forms?: ReadonlyMap<string, Record<string, unknown>>;
+  /** Serve HTTPS with this key and certificate (PEM) instead of HTTP. */
+  readonly tls?: { readonly key: string; readonly cert: string };
+  /** The fake's clock, for the one-month rule on submittedAt. */
+  readonly now?: () => number;
 }
 
 export interface FakeHubspot {
@@ -151,9 +165,13 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     if (path.startsWith('/__fake/')) return control(request, response, path);
     const arrivedAt = Date.now();
-    if (request.method === 'GET' && FORM_PATH.test(path)) requests.push({ endpoint: 'forms', at: arrivedAt });
-    if (request.method === 'POST' && SUBMIT_PATH.test(path))
-      requests.push({ endpoint: 'submit', at: arrivedAt });
+    const asked = {
+      at: arrivedAt,
+      host: request.headers.host ?? '',
+      servername: (request.socket as Partial<TLSSocket>).servername || undefined,
+    };
+    if (request.method === 'GET' && FORM_PATH.test(path)) requests.push({ endpoint: 'forms', ...asked });
+    if (request.method === 'POST' && SUBMIT_PATH.test(path)) requests.push({ endpoint: 'submit', ...asked });
     const body = request.method === 'POST' ? await readBody(request) : '';
     if (request.headers.authorization !== `Bearer ${options.accessToken}`) {
       count('auth 401');
@@ -193,7 +211,10 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
                 { message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' },
               ]),
             ]
-          : submissionErrors(form as never, parsed);
+          : [
+              ...submissionErrors(form as never, parsed),
+              ...contextErrors(parsed, (options.now ?? Date.now)()),
+            ];
       if (errors.length > 0) {
         count('submit 400');
         return send(response, 400, INVALID_SUBMISSION(errors));
@@ -210,11 +231,12 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
     return send(response, 404, { status: 'error', message: 'Not found' });
   };
 
-  const server: Server = createServer((request, response) => {
+  const listener = (request: IncomingMessage, response: ServerResponse) => {
     handle(request, response).catch((error: unknown) => {
       send(response, 500, { status: 'error', message: String(error) });
     });
-  });
+  };
+  const server: Server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener);
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -224,7 +246,7 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
   const actualPort = typeof address === 'object' && address ? address.port : port;
 
   return {
-    url: `http://127.0.0.1:${String(actualPort)}`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${String(actualPort)}`,
     submissions,
     calls,
     requests,
