@@ -109,7 +109,7 @@ export const envSchema = z.object({
   /** How long a claimed lead is reserved for its delivery; must exceed HUBSPOT_TIMEOUT_MS. */
   OUTBOX_LEASE_MS: positive.default(30_000),
   /** Deliveries in flight at once (the rate limit still applies). */
-  DELIVERY_CONCURRENCY: positive.max(64).default(4),
+  DELIVERY_CONCURRENCY: positive.max(8).default(4),
   /** Retry backoff: full jitter over min(max, base * 2^attempt). */
   DELIVERY_RETRY_BASE_MS: positive.default(1_000),
   DELIVERY_RETRY_MAX_MS: positive.default(300_000),

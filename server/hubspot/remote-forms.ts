@@ -11,6 +11,8 @@ export interface RemoteFormsConfig {
   readonly accessToken: string;
   readonly portalId: string;
   readonly timeoutMs: number;
+  /** The one fetch every HubSpot call goes through (tests give one with their own dispatcher). */
+  readonly fetch?: typeof fetch;
 }
 
 export class UpstreamError extends Error {
@@ -26,7 +28,7 @@ export async function fetchRemoteForm(config: RemoteFormsConfig, id: string): Pr
   const url = `${trimTrailingSlashes(config.apiUrl)}/forms/v2/forms/${encodeURIComponent(id)}`;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await (config.fetch ?? fetch)(url, {
       headers: { authorization: `Bearer ${config.accessToken}`, accept: 'application/json' },
       signal: AbortSignal.timeout(config.timeoutMs),
     });

@@ -87,7 +87,14 @@ export function registerReady(app: FastifyInstance, services: LeadServices, opti
       limits: services.limits.scope,
       spamHeld: services.spam.counts,
       ...(fault
-        ? { fault: { cause: fault.cause, hint: fault.hint, since: new Date(fault.since).toISOString() } }
+        ? {
+            fault: {
+              cause: fault.cause,
+              hint: fault.hint,
+              since: new Date(fault.since).toISOString(),
+              ...(fault.formId ? { formId: fault.formId, errorTypes: fault.errorTypes } : {}),
+            },
+          }
         : {}),
     });
   });

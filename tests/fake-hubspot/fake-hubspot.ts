@@ -30,7 +30,12 @@ export type FakeMode =
   | { readonly kind: 'error'; readonly status?: number }
   | { readonly kind: 'hang' }
   | { readonly kind: 'rate-limit'; readonly retryAfterSeconds: number }
-  | { readonly kind: 'reject'; readonly errors?: readonly HubspotFieldError[] };
+  | {
+      readonly kind: 'reject';
+      readonly errors?: readonly HubspotFieldError[];
+      /** Refuse only the submission with this e-mail address (the others are judged as usual). */
+      readonly onlyEmail?: string;
+    };
 
 export interface ReceivedSubmission {
   readonly portalId: string;
@@ -97,6 +102,14 @@ function readBody(request: IncomingMessage): Promise<string> {
     });
     request.on('error', reject);
   });
+}
+
+/** The e-mail field of a submission body, if any. */
+function emailOf(body: Record<string, unknown>): unknown {
+  const fields = Array.isArray(body['fields'])
+    ? (body['fields'] as { name?: unknown; value?: unknown }[])
+    : [];
+  return fields.find((field) => field.name === 'email')?.value;
 }
 
 /** Writes a JSON answer; returns true ("answered") so handlers can `return send(...)`. */
@@ -205,7 +218,7 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
         );
       }
       const errors =
-        mode.kind === 'reject'
+        mode.kind === 'reject' && (mode.onlyEmail === undefined || emailOf(parsed) === mode.onlyEmail)
           ? [
               ...(mode.errors ?? [
                 { message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' },
