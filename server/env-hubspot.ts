@@ -16,7 +16,7 @@ export interface PortalSettings {
 
 /** The analytics group of the settings file the environment names (SITE_SETTINGS_FILE). */
 export function portalSettingsOf(source: Readonly<Record<string, string | undefined>>): PortalSettings {
-  const loaded = loadSiteSettings(settingsFile(source as NodeJS.ProcessEnv));
+  const loaded = loadSiteSettings(settingsFile(source));
   const { hubspotRegion, hubspotPortalId } = loaded.settings.analytics;
   const sample = loaded.samples.includes('analytics.hubspotPortalId');
   return {

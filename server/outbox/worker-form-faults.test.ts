@@ -109,7 +109,7 @@ describe('DeliveryWorker and the errorTypes of a refused submission', () => {
     const lead = newLead();
     const badCookie = {
       ...lead,
-      form: lead.form && { ...lead.form, context: { ...lead.form.context, hutk: '37184' } },
+      form: { ...lead.form, context: { ...lead.form.context, hutk: '37184' } },
     };
     await store.insertBatch([badCookie]);
     running = startDeliveryWorker(fake, store);

@@ -24,7 +24,7 @@ function guidBase64url(guid: string): string {
   let binary = '';
   for (let i = 0; i < hex.length; i += 2)
     binary += String.fromCharCode(Number.parseInt(hex.slice(i, i + 2), 16));
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
 }
 
 export function hostedFormUrl(formId: string, portal: HubspotPortal = analytics): string {

@@ -29,7 +29,7 @@ export function contextErrors(body: unknown, now: number): HubspotFieldError[] {
   const { hutk } = asRecord(asRecord(body)['context']);
   if (hutk !== undefined && (typeof hutk !== 'string' || !HUTK.test(hutk))) {
     errors.push({
-      message: `Error in 'context.hutk'. '${String(hutk)}' is not a valid Hutk`,
+      message: `Error in 'context.hutk'. '${typeof hutk === 'string' ? hutk : JSON.stringify(hutk)}' is not a valid Hutk`,
       errorType: 'INVALID_HUTK',
     });
   }
