@@ -83,7 +83,13 @@ export async function createLeadServices(
   const catalog = cachedCatalog({
     fetch: (id) =>
       fetchRemoteForm(
-        { apiUrl: env.HUBSPOT_API_URL, accessToken: token, portalId, timeoutMs: env.HUBSPOT_TIMEOUT_MS },
+        {
+          apiUrl: env.HUBSPOT_API_URL,
+          accessToken: token,
+          portalId,
+          timeoutMs: env.HUBSPOT_TIMEOUT_MS,
+          formsApi: env.HUBSPOT_FORMS_API,
+        },
         id,
       ),
     allowedIds: overrides.formIds ?? Object.values(CONTACT_FORM_IDS),
