@@ -1,29 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { v3FormErrors as errorsOf } from '../fixtures/hubspot/openapi-validator.ts';
 import { v3FixtureForms, v3EveryFieldType } from '../fixtures/hubspot/v3-forms.ts';
 
 /**
  * The v3 fixtures are HubSpot's shape, not ours: each validates against HubSpot's published
- * schema of `GET /marketing/v3/forms/{formId}` (tests/fixtures/hubspot/README.md says where the excerpt comes from).
+ * schema of `GET /marketing/v3/forms/{formId}` (tests/fixtures/hubspot/README.md).
  */
-const spec = JSON.parse(
-  readFileSync(new URL('../fixtures/hubspot/forms-v3-openapi-excerpt.json', import.meta.url), 'utf8'),
-) as { components: Record<string, unknown> };
-
-// OpenAPI's own keywords (`example`, `x-hubspot-…`) are not JSON Schema: strict mode off;
-// formats (date-time, int64) are not what these tests check.
-const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
-ajv.addSchema({ components: spec.components }, 'openapi');
-const validForm = ajv.getSchema('openapi#/components/schemas/HubSpotFormDefinition');
-
-function errorsOf(form: unknown): string[] {
-  if (!validForm) throw new Error('HubSpotFormDefinition missing from the excerpt');
-  return validForm(form)
-    ? []
-    : (validForm.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`);
-}
-
 describe("the v3 fixtures follow HubSpot's OpenAPI description", () => {
   it.each([...v3FixtureForms()].map(([id, form]) => [id, form] as const))(
     '%s is a HubSpotFormDefinition',
