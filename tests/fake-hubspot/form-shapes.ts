@@ -29,13 +29,31 @@ interface SubmitField {
   readonly required: boolean;
   readonly enabled?: boolean;
 }
+type KeptField = SubmitField & Json;
 
-/** The form's top-level fields, whichever shape it is kept in, for the submit checks. */
+/** A kept field's dependents, v2 (`dependentFieldFilters`) or v3 (`dependentFields`). */
+function dependentsOf(field: KeptField): SubmitField[] {
+  const v2 = (field['dependentFieldFilters'] ?? []) as { dependentFormField: SubmitField }[];
+  const v3 = (field['dependentFields'] ?? []) as { dependentField: SubmitField }[];
+  return [...v2.map((rule) => rule.dependentFormField), ...v3.map((rule) => rule.dependentField)];
+}
+
+/**
+ * The fields HubSpot knows in a submission, whichever shape the form is kept in: its fields, and
+ * its dependent fields, which are never required (only while shown, which the fake cannot tell).
+ */
 export function submitDefinition(form: Json): { formFieldGroups: { fields: SubmitField[] }[] } {
   const groups = (isV3Form(form) ? form['fieldGroups'] : form['formFieldGroups']) as {
-    fields: SubmitField[];
+    fields: KeptField[];
   }[];
-  return { formFieldGroups: groups.map((group) => ({ fields: group.fields })) };
+  return {
+    formFieldGroups: groups.map((group) => ({
+      fields: group.fields.flatMap((field) => [
+        field,
+        ...dependentsOf(field).map((dependent) => ({ ...dependent, required: false })),
+      ]),
+    })),
+  };
 }
 
 /** The thank-you text HubSpot answers a submission with, if the form has one. */
