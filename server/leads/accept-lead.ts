@@ -8,7 +8,7 @@ import { bodyHash } from './body-hash.ts';
 import { canonicalForm } from './canonical-form.ts';
 import { buildConsentRecord } from './consent-record.ts';
 import { duplicateFieldErrors, fieldErrorsForClient } from './field-errors.ts';
-import { HeldCap, IntakeCeiling } from './intake-limits.ts';
+import { HeldCap, IntakeCeiling } from '../limits/intake-limits.ts';
 import type { LeadServices } from './lead-services.ts';
 import { spamReason, type SpamReason } from './spam.ts';
 

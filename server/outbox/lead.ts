@@ -1,5 +1,4 @@
 import type { SubmissionForm } from '../../src/forms/contract.ts';
-import type { ConsentRecord } from '../leads/consent-record.ts';
 
 /**
  * A lead in the outbox. `pending` waits for (or is in) delivery to HubSpot;
@@ -23,6 +22,52 @@ export interface DeliveryError {
   readonly correlationId?: string | undefined;
   readonly errors?:
     readonly { readonly message: string; readonly errorType?: string | undefined }[] | undefined;
+}
+
+/**
+ * Proof of what a visitor agreed to (GDPR art. 7(1): the controller must be able
+ * to demonstrate consent). It outlives the personal data: when a delivered lead
+ * is purged, this record stays, tied to the person only by a keyed hash (HMAC) of
+ * the e-mail address, so a later request about "my consent" can still be answered
+ * by whoever holds the key, and nobody else can test guessed addresses against it
+ * (decision 089; the key: server/leads/consent-secret.ts; built by
+ * server/leads/consent-record.ts).
+ */
+export interface ConsentRecord {
+  readonly formId: string;
+  /** The definition's last change, when HubSpot says (which version of the texts was shown). */
+  readonly formUpdatedAt: number | null;
+  readonly language: string;
+  readonly pageUri: string;
+  readonly pageName: string;
+  /** When the visitor pressed submit (their clock) and when the server accepted it. */
+  readonly submittedAt: number;
+  readonly recordedAt: number;
+  readonly policyVersion: string;
+  /**
+   * Consent to process the request (docs/requirements.md R10.5: a fixed text; always true, or the
+   * form is refused).
+   */
+  readonly consentToProcess: boolean;
+  readonly processingText: string;
+  /** The texts the form showed, from the definition the server validated against. */
+  readonly shownTexts: {
+    readonly processingConsentText: string;
+    readonly communicationConsentText: string;
+    readonly privacyPolicyText: string;
+  };
+  readonly checkboxes: readonly {
+    readonly subscriptionTypeId: string;
+    readonly label: string;
+    readonly required: boolean;
+    readonly ticked: boolean;
+  }[];
+  /**
+   * HMAC-SHA256 of the trimmed, lower-cased e-mail address, or null when the form has none.
+   * Records from before decision 089 lack `subjectHashScheme` and hold a plain sha256.
+   */
+  readonly subjectHash: string | null;
+  readonly subjectHashScheme?: 'hmac-sha256';
 }
 
 export interface NewLead {
