@@ -1,8 +1,14 @@
 import { createHmac } from 'node:crypto';
 import type { FormDefinition } from '../../src/forms/definition.ts';
 import { isEmailField } from '../../src/forms/field-rules.ts';
-import { consentKey, legalConsentOf } from '../../src/forms/legal-consent.ts';
-import type { SubmissionForm } from '../../src/forms/contract.ts';
+import {
+  communicationCheckboxesOf,
+  consentKey,
+  consentModeOf,
+  type ConsentMode,
+  type ConsentModeName,
+} from '../../src/forms/legal-consent.ts';
+import { consentBlockOf, type SubmissionForm } from '../../src/forms/contract.ts';
 import { activeFields } from '../../src/forms/definition.ts';
 
 /**
@@ -25,14 +31,29 @@ export interface ConsentRecord {
   readonly recordedAt: number;
   readonly policyVersion: string;
   /**
-   * Consent to process the request (docs/requirements.md R10.5: a fixed text; always true, or the
-   * form is refused).
+   * The form's consent mode that applied (decision 099). Records from before it lack the field:
+   * they were all sent as consent to process.
+   */
+  readonly consentMode?: ConsentModeName;
+  /**
+   * Consent to process the request: true on implicit forms (sending is the consent, with the fixed
+   * text of docs/requirements.md R10.5) and on explicit ones (the box was ticked, with its label as
+   * the text: an unticked box is refused); false with legitimate interest and without consent
+   * options, where nothing was asked.
    */
   readonly consentToProcess: boolean;
   readonly processingText: string;
+  /** Legitimate interest: what HubSpot was sent as the basis; the notice is `privacyPolicyText`. */
+  readonly legitimateInterest?: {
+    readonly subscriptionTypeId: string;
+    readonly legalBasis: 'LEAD' | 'CUSTOMER';
+  };
   /** The texts the form showed, from the definition the server validated against. */
   readonly shownTexts: {
     readonly processingConsentText: string;
+    /** The explicit form's processing checkbox label and the text under it ('' elsewhere). */
+    readonly processingConsentCheckboxLabel?: string;
+    readonly processingConsentFooterText?: string;
     readonly communicationConsentText: string;
     readonly privacyPolicyText: string;
   };
@@ -74,14 +95,33 @@ export function subjectHash(email: string, key: string): string {
   return createHmac('sha256', key).update(email.trim().toLowerCase(), 'utf8').digest('hex');
 }
 
+/** The texts ConsentSection shows in this mode: legitimate interest shows the privacy text only. */
+function shownTextsOf(mode: ConsentMode): ConsentRecord['shownTexts'] {
+  if (mode.mode === 'none' || mode.mode === 'unsendable') {
+    return { processingConsentText: '', communicationConsentText: '', privacyPolicyText: '' };
+  }
+  const { options } = mode;
+  if (mode.mode === 'legitimate_interest') {
+    return { processingConsentText: '', communicationConsentText: '', privacyPolicyText: mode.text };
+  }
+  const explicit = mode.mode === 'explicit_consent_to_process';
+  return {
+    processingConsentText: options.processingConsentText,
+    processingConsentCheckboxLabel: explicit ? mode.processingLabel : '',
+    processingConsentFooterText: explicit ? options.processingConsentFooterText : '',
+    communicationConsentText: options.communicationConsentText,
+    privacyPolicyText: options.privacyPolicyText,
+  };
+}
+
 export function buildConsentRecord(context: ConsentContext): ConsentRecord {
   const { definition, form } = context;
-  const legal = legalConsentOf(definition);
+  const mode = consentModeOf(definition);
+  const block = form.legalConsentOptions;
+  const consent = consentBlockOf(form);
+  const interest = block && 'legitimateInterest' in block ? block.legitimateInterest : undefined;
   const ticked = new Map(
-    form.legalConsentOptions.consent.communications.map((item) => [
-      String(item.subscriptionTypeId),
-      item.value,
-    ]),
+    (consent?.communications ?? []).map((item) => [String(item.subscriptionTypeId), item.value]),
   );
   const updatedAt = (definition as { updatedAt?: unknown }).updatedAt;
   const email = emailOf(definition, form);
@@ -94,14 +134,20 @@ export function buildConsentRecord(context: ConsentContext): ConsentRecord {
     submittedAt: form.submittedAt,
     recordedAt: context.now,
     policyVersion: context.policyVersion,
-    consentToProcess: form.legalConsentOptions.consent.consentToProcess,
-    processingText: form.legalConsentOptions.consent.text,
-    shownTexts: {
-      processingConsentText: legal?.processingConsentText ?? '',
-      communicationConsentText: legal?.communicationConsentText ?? '',
-      privacyPolicyText: legal?.privacyPolicyText ?? '',
-    },
-    checkboxes: (legal?.communicationConsentCheckboxes ?? []).map((checkbox) => ({
+    // The form is only submitted in a mode it can send (accept-lead refuses the rest).
+    ...(mode.mode === 'unsendable' ? {} : { consentMode: mode.mode }),
+    consentToProcess: consent?.consentToProcess ?? false,
+    processingText: consent?.text ?? '',
+    ...(interest
+      ? {
+          legitimateInterest: {
+            subscriptionTypeId: String(interest.subscriptionTypeId),
+            legalBasis: interest.legalBasis,
+          },
+        }
+      : {}),
+    shownTexts: shownTextsOf(mode),
+    checkboxes: communicationCheckboxesOf(mode).map((checkbox) => ({
       subscriptionTypeId: consentKey(checkbox),
       label: checkbox.label,
       required: checkbox.required,
