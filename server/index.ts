@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { createPromMetrics } from './metrics/prom-metrics.ts';
 import { shutdown } from './shutdown.ts';
-import { StoreOpenError } from './leads/open-store.ts';
+import { StoreOpenError } from './open-database.ts';
 
 /**
  * Starts the server: validate the environment, build the app, listen, stop

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLead } from '../../tests/support/new-lead.ts';
 import { freePort } from '../../scripts/bench/free-port.ts';
 import { readMigrations } from '../outbox/postgres/migrate.ts';
-import { TestDatabases } from '../outbox/postgres/test-databases.ts';
+import { TestDatabases } from '../../tests/support/test-databases.ts';
 import { runLeadsCli } from './leads.ts';
 
 const databases = new TestDatabases();

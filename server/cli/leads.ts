@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../env.ts';
-import { openLeadStore, StoreOpenError } from '../leads/open-store.ts';
+import { openLeadStore, StoreOpenError } from '../open-database.ts';
 import type { LeadStore } from '../outbox/store.ts';
 import { exportCsv, list, purge, retry, show, UsageError, type CommandContext } from './commands.ts';
 import { migrateReport } from './migrate.ts';

@@ -9,7 +9,7 @@ import { canonicalForm } from './canonical-form.ts';
 import { claimFitsConsentMode } from './consent-claim.ts';
 import { buildConsentRecord } from './consent-record.ts';
 import { duplicateFieldErrors, fieldErrorsForClient } from './field-errors.ts';
-import { HeldCap, IntakeCeiling } from './intake-limits.ts';
+import { HeldCap, IntakeCeiling } from '../limits/intake-limits.ts';
 import type { LeadServices } from './lead-services.ts';
 import { spamReason, type SpamReason } from './spam.ts';
 
@@ -69,8 +69,10 @@ export function createAcceptLead(services: LeadServices, options: AcceptLeadOpti
       return { kind: 'unavailable', code: 'FORM_UNAVAILABLE', retryAfterSeconds: 30 };
     }
     const { id: formId, definition, language } = found.form;
-    if (!claimFitsConsentMode(definition, body.form))
+    // A consent block of another mode is refused before anything else is read (decision 099).
+    if (!claimFitsConsentMode(definition, body.form)) {
       return { kind: 'refused', code: 'CONSENT_MODE_MISMATCH' };
+    }
 
     const fields = {
       ...fieldErrorsForClient(validateValues(definition, wireValuesOf(body.form, definition))),

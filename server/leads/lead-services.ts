@@ -1,21 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
-import { submitToHubspot, type SubmitConfig } from '../outbox/hubspot-submit.ts';
+import { submitToHubspot, type SubmitConfig } from '../hubspot/submit.ts';
 import { DeliveryWorker, type WorkerOptions } from '../outbox/worker.ts';
 import type { Env } from '../env.ts';
 import { loadEmbeddedForms } from '../hubspot/embedded-forms.ts';
 import { cachedCatalog, embeddedCatalog, type FormCatalog } from '../hubspot/form-catalog.ts';
-import { fileSnapshots } from '../hubspot/form-snapshots.ts';
-import { postgresSnapshots } from '../hubspot/postgres-snapshots.ts';
-import { isPostgresStore } from '../outbox/postgres/store.ts';
 import { fetchRemoteForm } from '../hubspot/remote-forms.ts';
 import { unsupportedFieldsReporter } from '../hubspot/unsupported-fields-log.ts';
 import { GroupCommitter } from '../outbox/group-commit.ts';
 import type { LeadStore } from '../outbox/store.ts';
 import { SpamCounter } from './spam.ts';
 import { resolveConsentKey } from './consent-secret.ts';
-import { openLeadStore } from './open-store.ts';
-import { createSharedLimits, type SharedLimits } from './shared-limits.ts';
+import type { SharedLimits } from '../limits/shared-limits.ts';
+import { databaseOf, openDatabase } from '../open-database.ts';
 
 /**
  * Everything the lead routes work with, built once per app: where forms come
@@ -53,11 +50,9 @@ export async function createLeadServices(
   overrides: LeadServiceOverrides = {},
   observers: DeliveryObservers = {},
 ): Promise<LeadServices> {
-  const store = overrides.store ?? (await openLeadStore(env, log));
+  const database = overrides.store ? databaseOf(overrides.store, env, log) : await openDatabase(env, log);
+  const { store, limits } = database;
   const committer = new GroupCommitter(store);
-  const limits = createSharedLimits(store, env, (error) => {
-    log.warn({ err: error }, 'cannot clear the ended rate-limit windows (tried again in a minute)');
-  });
   const spam = new SpamCounter();
   const consentKey = resolveConsentKey(env);
   const token = env.HUBSPOT_ACCESS_TOKEN;
@@ -88,9 +83,7 @@ export async function createLeadServices(
       ),
     allowedIds: overrides.formIds ?? Object.values(CONTACT_FORM_IDS),
     ttlMs: env.FORM_CACHE_TTL_MS,
-    snapshots: isPostgresStore(store)
-      ? postgresSnapshots(store.pool, { accessToken: token, portalId })
-      : fileSnapshots(env.DATA_DIR, { accessToken: token, portalId }),
+    snapshots: database.formSnapshots({ accessToken: token, portalId }),
     onLoaded: reportUnsupported,
     onError: (id, error) => {
       log.warn({ formId: id, err: error }, 'forms API call failed: serving the last good copy if any');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TestDatabases } from '../outbox/postgres/test-databases.ts';
+import { TestDatabases } from '../../tests/support/test-databases.ts';
 import { createTestApp, send, validSubmission, xsrfPair } from '../../tests/support/test-app.ts';
 
 const databases = new TestDatabases();

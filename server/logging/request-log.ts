@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { ipPrefix } from '../security/ip-prefix.ts';
+import { ipPrefix } from './ip-prefix.ts';
 
 /**
  * One log line per request (Fastify's "incoming request" / "request

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../errors.ts';
-import type { CircuitState } from '../outbox/delivery-gates.ts';
+import type { CircuitState } from '../limits/delivery-gates.ts';
 import type { LeadStore } from '../outbox/store.ts';
 
 /** What became of one answered submission of POST /open/hubspot/send. */

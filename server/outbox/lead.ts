@@ -1,5 +1,5 @@
 import type { SubmissionForm } from '../../src/forms/contract.ts';
-import type { ConsentRecord } from '../leads/consent-record.ts';
+import type { ConsentModeName } from '../../src/forms/legal-consent.ts';
 
 /**
  * A lead in the outbox. `pending` waits for (or is in) delivery to HubSpot;
@@ -23,6 +23,67 @@ export interface DeliveryError {
   readonly correlationId?: string | undefined;
   readonly errors?:
     readonly { readonly message: string; readonly errorType?: string | undefined }[] | undefined;
+}
+
+/**
+ * Proof of what a visitor agreed to (GDPR art. 7(1): the controller must be able
+ * to demonstrate consent). It outlives the personal data: when a delivered lead
+ * is purged, this record stays, tied to the person only by a keyed hash (HMAC) of
+ * the e-mail address, so a later request about "my consent" can still be answered
+ * by whoever holds the key, and nobody else can test guessed addresses against it
+ * (decision 089; the key: server/leads/consent-secret.ts; built by
+ * server/leads/consent-record.ts).
+ */
+export interface ConsentRecord {
+  readonly formId: string;
+  /** The definition's last change, when HubSpot says (which version of the texts was shown). */
+  readonly formUpdatedAt: number | null;
+  readonly language: string;
+  readonly pageUri: string;
+  readonly pageName: string;
+  /** When the visitor pressed submit (their clock) and when the server accepted it. */
+  readonly submittedAt: number;
+  readonly recordedAt: number;
+  readonly policyVersion: string;
+  /**
+   * The form's consent mode that applied (decision 099). Records from before it lack the field:
+   * they were all sent as consent to process.
+   */
+  readonly consentMode?: ConsentModeName;
+  /**
+   * Consent to process the request: true on implicit forms (sending is the consent, with the fixed
+   * text of docs/requirements.md R10.5) and on explicit ones (the box was ticked, with its label as
+   * the text: an unticked box is refused); false with legitimate interest and without consent
+   * options, where nothing was asked.
+   */
+  readonly consentToProcess: boolean;
+  readonly processingText: string;
+  /** Legitimate interest: what HubSpot was sent as the basis; the notice is `privacyPolicyText`. */
+  readonly legitimateInterest?: {
+    readonly subscriptionTypeId: string;
+    readonly legalBasis: 'LEAD' | 'CUSTOMER';
+  };
+  /** The texts the form showed, from the definition the server validated against. */
+  readonly shownTexts: {
+    readonly processingConsentText: string;
+    /** The explicit form's processing checkbox label and the text under it ('' elsewhere). */
+    readonly processingConsentCheckboxLabel?: string;
+    readonly processingConsentFooterText?: string;
+    readonly communicationConsentText: string;
+    readonly privacyPolicyText: string;
+  };
+  readonly checkboxes: readonly {
+    readonly subscriptionTypeId: string;
+    readonly label: string;
+    readonly required: boolean;
+    readonly ticked: boolean;
+  }[];
+  /**
+   * HMAC-SHA256 of the trimmed, lower-cased e-mail address, or null when the form has none.
+   * Records from before decision 089 lack `subjectHashScheme` and hold a plain sha256.
+   */
+  readonly subjectHash: string | null;
+  readonly subjectHashScheme?: 'hmac-sha256';
 }
 
 export interface NewLead {

@@ -1,6 +1,5 @@
 import type { SubmissionForm } from '../../src/forms/contract.ts';
-import type { ConsentRecord } from '../leads/consent-record.ts';
-import type { DeliveryError, Lead, LeadState } from './lead.ts';
+import type { ConsentRecord, DeliveryError, Lead, LeadState } from './lead.ts';
 
 /** A row of the `leads` table as node:sqlite returns it, and its Lead. */
 export interface LeadRow {

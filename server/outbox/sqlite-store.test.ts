@@ -7,7 +7,7 @@ import { newLead } from '../../tests/support/new-lead.ts';
 import { openSqliteStore, STORE_FILE } from './sqlite-store.ts';
 import { migrate, readSqliteMigrations } from './sqlite-migrate.ts';
 import type { LeadStore } from './store.ts';
-import { describeLeadStore } from './store-contract.ts';
+import { describeLeadStore } from '../../tests/support/lead-store-contract.ts';
 
 describeLeadStore('SQLite', () => Promise.resolve(openSqliteStore(mkdtempSync(join(tmpdir(), 'store-')))));
 

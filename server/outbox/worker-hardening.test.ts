@@ -9,12 +9,12 @@ import { FAKE_PORTAL_ID, FAKE_TOKEN, startTestHubspot } from '../../tests/suppor
 import { newLead } from '../../tests/support/new-lead.ts';
 import { runLeadsCli } from '../cli/leads.ts';
 import { loggerOptions } from '../logging/logger-options.ts';
-import { CircuitBreaker } from './circuit-breaker.ts';
-import { submitToHubspot } from './hubspot-submit.ts';
-import { LocalOutboundBudget } from './outbound-budget.ts';
+import { CircuitBreaker } from '../limits/circuit-breaker.ts';
+import { submitToHubspot } from '../hubspot/submit.ts';
+import { LocalOutboundBudget } from '../limits/outbound-budget.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import type { LeadStore } from './store.ts';
-import type { OutboundBudget } from './delivery-gates.ts';
+import type { OutboundBudget } from '../limits/delivery-gates.ts';
 import { DeliveryWorker } from './worker.ts';
 
 /** The delivery worker's failure paths hardened by decision 089. */

@@ -10,9 +10,9 @@ import { newLead } from '../../tests/support/new-lead.ts';
 import { loggerOptions } from '../logging/logger-options.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import type { LeadStore } from './store.ts';
-import { CircuitBreaker } from './circuit-breaker.ts';
-import { submitToHubspot } from './hubspot-submit.ts';
-import { LocalOutboundBudget } from './outbound-budget.ts';
+import { CircuitBreaker } from '../limits/circuit-breaker.ts';
+import { submitToHubspot } from '../hubspot/submit.ts';
+import { LocalOutboundBudget } from '../limits/outbound-budget.ts';
 import { DeliveryWorker } from './worker.ts';
 
 describe('DeliveryWorker against the fake HubSpot', () => {

@@ -3,16 +3,17 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { DeliveryError, Lead } from './lead.ts';
 import type { LeadStore } from './store.ts';
-import type { CircuitGate, CircuitPass, CircuitState, OutboundBudget } from './delivery-gates.ts';
-import type { SubmitOutcome } from './hubspot-submit.ts';
+import type { CircuitGate, CircuitPass, CircuitState, OutboundBudget } from '../limits/delivery-gates.ts';
+import type { SubmitLead } from './submit-outcome.ts';
 import { capRetryAfter, nextDelay, type BackoffOptions } from './retry-policy.ts';
 import { ConfigFaultGate } from './config-fault.ts';
 import type { ConfigFault } from './delivery-status.ts';
 
 export interface WorkerOptions {
   readonly store: LeadStore;
-  readonly submit: (lead: Lead & { form: NonNullable<Lead['form']> }) => Promise<SubmitOutcome>;
-  /** In this process, or shared by every instance on PostgreSQL (server/leads/shared-limits.ts). */
+  /** The HubSpot call (server/hubspot/submit.ts in the app; a stand-in in tests). */
+  readonly submit: SubmitLead;
+  /** In this process, or shared by every instance on PostgreSQL (server/limits/shared-limits.ts). */
   readonly circuit: CircuitGate;
   readonly budget: OutboundBudget;
   readonly backoff: BackoffOptions;

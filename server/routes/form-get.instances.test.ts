@@ -10,7 +10,7 @@ import {
   validSubmission,
   xsrfPair,
 } from '../../tests/support/test-app.ts';
-import { TestDatabases } from '../outbox/postgres/test-databases.ts';
+import { TestDatabases } from '../../tests/support/test-databases.ts';
 
 const databases = new TestDatabases();
 beforeAll(() => databases.start(), 60_000);

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newLead } from '../../tests/support/new-lead.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
 import { readMigrations } from '../outbox/postgres/migrate.ts';
-import { TestDatabases } from '../outbox/postgres/test-databases.ts';
+import { TestDatabases } from '../../tests/support/test-databases.ts';
 
 const databases = new TestDatabases();
 beforeAll(() => databases.start(), 60_000);

@@ -1,11 +1,9 @@
-import fastifyRateLimit, {
-  type FastifyRateLimitStore,
-  type FastifyRateLimitStoreCtor,
-} from '@fastify/rate-limit';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { WindowCounter } from '../outbox/postgres/shared-windows.ts';
+import { sharedRateLimitStore } from '../limits/rate-limit-store.ts';
+import type { WindowCounter } from '../limits/window-counter.ts';
 import { sendError } from '../errors.ts';
-import { rateLimitKey } from './ip-prefix.ts';
+import { rateLimitKey } from '../logging/ip-prefix.ts';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -17,7 +15,7 @@ export type GuardHook = (request: FastifyRequest, reply: FastifyReply) => Promis
  * Per-client-IP limit on lead submissions, two windows (a minute and an hour;
  * 0 turns one off). The IP is Fastify's request.ip, which honours
  * X-Forwarded-For only from the proxies TRUST_PROXY names; an IPv6 client counts by its /64
- * (ip-prefix.ts), which one subscriber can rotate through. @fastify/rate-limit
+ * (logging/ip-prefix.ts), which one subscriber can rotate through. @fastify/rate-limit
  * runs one window per route hook, so its limiter factory is used once per window.
  * With `shared` (several instances on PostgreSQL) the counts live in the database, so a
  * flood spread over the instances is limited as if it hit one (decision 097); without it,
@@ -31,7 +29,7 @@ export async function createSubmitRateLimit(
 ): Promise<GuardHook> {
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(shared ? { store: sharedStore(shared), skipOnError: true } : {}),
+    ...(shared ? { store: sharedRateLimitStore(shared), skipOnError: true } : {}),
   });
   const windows = [
     { max: limits.perMinute, timeWindow: MINUTE },
@@ -51,41 +49,5 @@ export async function createSubmitRateLimit(
       }
     }
     return undefined;
-  };
-}
-
-/**
- * @fastify/rate-limit's store over shared windows. Its minute and hour limiters share one store
- * (a child per limiter), so the key carries the window's length to keep them apart.
- */
-class SharedWindowsStore implements FastifyRateLimitStore {
-  readonly #counter: WindowCounter;
-
-  constructor(counter: WindowCounter) {
-    this.#counter = counter;
-  }
-
-  incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number): void {
-    this.#counter.hit(`submit:${String(timeWindow)}:${key}`, timeWindow).then(
-      (hit) => {
-        callback(null, { current: hit.count, ttl: hit.resetInMs });
-      },
-      (error: unknown) => {
-        callback(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  }
-
-  child(): FastifyRateLimitStore {
-    return this;
-  }
-}
-
-/** The plugin constructs its store itself (with its options only): the counter comes by closure. */
-function sharedStore(counter: WindowCounter): FastifyRateLimitStoreCtor {
-  return class extends SharedWindowsStore {
-    constructor() {
-      super(counter);
-    }
   };
 }

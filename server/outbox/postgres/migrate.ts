@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { readMigrationFiles, type Migration } from '../migration-files.ts';
-import { inTransaction } from './exec.ts';
+import { inTransaction } from '../../postgres-pool.ts';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 /**

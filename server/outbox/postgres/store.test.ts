@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLead } from '../../../tests/support/new-lead.ts';
-import { describeLeadStore } from '../store-contract.ts';
-import { openLeadStore } from '../../leads/open-store.ts';
+import { describeLeadStore } from '../../../tests/support/lead-store-contract.ts';
+import { openLeadStore } from '../../open-database.ts';
 import { readMigrations } from './migrate.ts';
-import { TestDatabases } from './test-databases.ts';
+import { TestDatabases } from '../../../tests/support/test-databases.ts';
 
 const databases = new TestDatabases();
 beforeAll(() => databases.start(), 60_000);

@@ -2,7 +2,8 @@ import pg from 'pg';
 import { LEAD_STATES, type DeliveryError, type LeadState } from '../lead.ts';
 import { toLead, type LeadRow } from '../sqlite-rows.ts';
 import type { LeadStore } from '../store.ts';
-import { DB_NOW_MS, inTransaction, poolTypes, type Exec, type Rows } from './exec.ts';
+import { DB_NOW_MS, inTransaction, poolTypes } from '../../postgres-pool.ts';
+import type { Exec, Rows } from './exec.ts';
 import { insertLeads } from './insert-batch.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import { outcomeWrites } from './outcomes.ts';
@@ -31,9 +32,10 @@ export function isPostgresStore(store: LeadStore): store is PostgresLeadStore {
 
 /**
  * The outbox in PostgreSQL (docs/requirements.md R16), selected by DATABASE_URL so several
- * instances share one outbox (decision 095). Same contract as the SQLite store (store-contract.ts);
- * what differs: claims skip rows another instance is claiming (FOR UPDATE SKIP LOCKED), and leases
- * run on the database's clock. Migrates the schema before it resolves.
+ * instances share one outbox (decision 095). Same contract as the SQLite store
+ * (tests/support/lead-store-contract.ts); what differs: claims skip rows another instance is
+ * claiming (FOR UPDATE SKIP LOCKED), and leases run on the database's clock. Migrates the schema
+ * before it resolves.
  */
 export async function openPostgresStore(
   url: string,

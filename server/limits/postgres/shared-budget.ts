@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { OutboundBudget } from '../delivery-gates.ts';
-import { DB_NOW_MS, inTransaction } from './exec.ts';
+import { DB_NOW_MS, inTransaction } from '../../postgres-pool.ts';
 
 /** Key of the advisory lock every instance takes a budget slot under (decision 097). */
 export const BUDGET_LOCK_KEY = 250_097;

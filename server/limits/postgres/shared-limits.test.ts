@@ -4,7 +4,7 @@ import type { CircuitGate } from '../delivery-gates.ts';
 import { sharedBudget } from './shared-budget.ts';
 import { sharedCircuit } from './shared-circuit.ts';
 import { sharedWindows } from './shared-windows.ts';
-import { TestDatabases } from './test-databases.ts';
+import { TestDatabases } from '../../../tests/support/test-databases.ts';
 
 const databases = new TestDatabases();
 beforeAll(() => databases.start(), 60_000);

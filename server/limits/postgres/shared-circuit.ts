@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { CircuitGate, CircuitPass, CircuitState } from '../delivery-gates.ts';
-import { DB_NOW_MS } from './exec.ts';
+import { DB_NOW_MS } from '../../postgres-pool.ts';
 
 export interface SharedCircuitOptions {
   readonly threshold: number;

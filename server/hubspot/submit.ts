@@ -1,33 +1,9 @@
 import type { SubmissionForm } from '../../src/forms/contract.ts';
-import type { ConfigFaultCause } from './delivery-status.ts';
-import type { DeliveryError } from './lead.ts';
-import { parseRetryAfter } from './retry-policy.ts';
+import type { ConfigFaultCause } from '../outbox/delivery-status.ts';
+import type { DeliveryError } from '../outbox/lead.ts';
+import { parseRetryAfter } from '../outbox/retry-policy.ts';
+import type { SubmitOutcome } from '../outbox/submit-outcome.ts';
 import { trimTrailingSlashes } from '../trim-slashes.ts';
-
-/**
- * One call to HubSpot's secure form submission (v3), classified:
- * - `delivered`: 2xx.
- * - `rejected`: HubSpot refuses the lead itself (400-class validation answers):
- *   retrying cannot help; it becomes a dead letter with HubSpot's errors[].
- * - `config`: HubSpot refuses every lead for a reason of ours: 401/403 (the token),
- *   404 (portal or form), a form that requires CAPTCHA. Delivery pauses (decision 089).
- * - `failed`: 429, 5xx, timeouts and network errors: retried later.
- */
-export type SubmitOutcome =
-  | { readonly kind: 'delivered'; readonly status: number }
-  | { readonly kind: 'rejected'; readonly status: number; readonly error: DeliveryError }
-  | {
-      readonly kind: 'config';
-      readonly status: number;
-      readonly cause: ConfigFaultCause;
-      readonly error: DeliveryError;
-    }
-  | {
-      readonly kind: 'failed';
-      readonly status?: number | undefined;
-      readonly retryAfterMs?: number | undefined;
-      readonly error: DeliveryError;
-    };
 
 export interface SubmitConfig {
   readonly submitUrl: string;
@@ -89,6 +65,10 @@ export function submitUrl(config: SubmitConfig, formId: string): string {
   return `${base}/submissions/v3/integration/secure/submit/${encodeURIComponent(config.portalId)}/${encodeURIComponent(formId)}`;
 }
 
+/**
+ * One call to HubSpot's secure form submission (v3), classified for the delivery worker
+ * (SubmitOutcome says what each kind means).
+ */
 export async function submitToHubspot(
   config: SubmitConfig,
   lead: { readonly formId: string; readonly form: SubmissionForm; readonly clientIp: string | null },

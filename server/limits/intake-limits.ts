@@ -1,5 +1,4 @@
-import type { WindowCounter } from '../outbox/postgres/shared-windows.ts';
-import type { LeadStore } from '../outbox/store.ts';
+import type { WindowCounter } from './window-counter.ts';
 
 const MINUTE = 60_000;
 
@@ -52,7 +51,8 @@ export class IntakeCeiling {
 const HELD_COUNT_TTL_MS = 10_000;
 
 export interface HeldCapDeps {
-  readonly store: Pick<LeadStore, 'counts'>;
+  /** The lead store's counts by state (LeadStore.counts); only `held` is read. */
+  readonly store: { counts(): Promise<{ readonly held: number }> };
   readonly max: number;
   readonly warn: (count: number) => void;
   readonly now?: () => number;

@@ -3,9 +3,12 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/bench/free-port.ts';
-import { STORE_FILE } from '../outbox/sqlite-store.ts';
-import { openLeadStore, StoreOpenError } from './open-store.ts';
+import { embeddedDefinition, IT_FORM_ID } from '../tests/support/test-app.ts';
+import { loadEnv } from './env.ts';
+import { prepareForm } from './hubspot/cached-form.ts';
+import { freePort } from '../scripts/bench/free-port.ts';
+import { STORE_FILE } from './outbox/sqlite-store.ts';
+import { openDatabase, openLeadStore, StoreOpenError } from './open-database.ts';
 
 const log = { warn: () => undefined };
 
@@ -36,5 +39,22 @@ describe('openLeadStore', () => {
     await expect(opening).rejects.toThrow(StoreOpenError);
     await expect(opening).rejects.toThrow(`DATABASE_URL (postgres://127.0.0.1:${String(port)}/leads)`);
     await expect(opening).rejects.not.toThrow('s3cret-pw');
+  });
+});
+
+describe('openDatabase', () => {
+  it('on SQLite counts the limits in this process and keeps form snapshots in DATA_DIR/forms', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'open-database-'));
+    const database = await openDatabase(loadEnv({ DATA_DIR: dir }), log);
+    try {
+      expect(database.limits.scope).toBe('process');
+      expect(database.limits.windows).toBeUndefined();
+      const snapshots = database.formSnapshots({});
+      await snapshots.save(prepareForm(IT_FORM_ID, embeddedDefinition(IT_FORM_ID)));
+      expect(existsSync(join(dir, 'forms', `${IT_FORM_ID}.json`))).toBe(true);
+      expect((await snapshots.load(IT_FORM_ID))?.id).toBe(IT_FORM_ID);
+    } finally {
+      database.store.close();
+    }
   });
 });

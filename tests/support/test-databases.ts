@@ -1,6 +1,10 @@
 import pg from 'pg';
-import { startTestPostgres, type TestPostgres } from '../../../scripts/postgres/test-cluster.ts';
-import { openPostgresStore, type PostgresLeadStore, type PostgresStoreOptions } from './store.ts';
+import { startTestPostgres, type TestPostgres } from '../../scripts/postgres/test-cluster.ts';
+import {
+  openPostgresStore,
+  type PostgresLeadStore,
+  type PostgresStoreOptions,
+} from '../../server/outbox/postgres/store.ts';
 
 /**
  * One throwaway cluster per test file, a fresh database per test (CREATE DATABASE t_<n>), so

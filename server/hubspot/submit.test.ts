@@ -7,7 +7,7 @@ import {
   validSubmission,
   startTestHubspot,
 } from '../../tests/support/test-app.ts';
-import { submitToHubspot, submitUrl } from './hubspot-submit.ts';
+import { submitToHubspot, submitUrl } from './submit.ts';
 
 describe('submitToHubspot', () => {
   let fake: FakeHubspot;

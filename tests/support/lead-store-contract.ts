@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { leaseAll, TEST_OWNER } from '../../tests/support/lease.ts';
-import { newLead } from '../../tests/support/new-lead.ts';
-import type { LeadStore } from './store.ts';
+import { leaseAll, TEST_OWNER } from './lease.ts';
+import { newLead } from './new-lead.ts';
+import type { LeadStore } from '../../server/outbox/store.ts';
 
 const T = 1_790_000_000_000;
 
 /**
  * The LeadStore contract (docs/requirements.md R16; decisions 060, 089, 095), run against every
- * store: SQLite (sqlite-store.test.ts) and PostgreSQL (postgres/store.test.ts). Leases are measured
+ * store: SQLite (server/outbox/sqlite-store.test.ts) and PostgreSQL (server/outbox/postgres/store.test.ts). Leases are measured
  * with the real clock here, because PostgreSQL measures them on the database's clock, not on the
  * caller's `now`.
  */

@@ -1,18 +1,6 @@
 import type pg from 'pg';
-import { DB_NOW_MS } from './exec.ts';
-
-/** One hit counted in a fixed window. */
-export interface WindowHit {
-  /** Hits in the current window, this one included. */
-  readonly count: number;
-  /** ms until the window resets. */
-  readonly resetInMs: number;
-}
-
-/** Fixed-window counters every instance shares (the per-client limits, the intake ceiling). */
-export interface WindowCounter {
-  hit(key: string, windowMs: number): Promise<WindowHit>;
-}
+import { DB_NOW_MS } from '../../postgres-pool.ts';
+import type { WindowCounter } from '../window-counter.ts';
 
 /** How often one instance clears the windows that ended (each instance sweeps; any one would do). */
 const SWEEP_EVERY_MS = 60_000;

@@ -1,0 +1,31 @@
+import type { ConfigFaultCause } from './delivery-status.ts';
+import type { DeliveryError, Lead } from './lead.ts';
+
+/**
+ * What one delivery attempt came to, as the worker acts on it (the HubSpot call that answers it:
+ * server/hubspot/submit.ts):
+ * - `delivered`: 2xx.
+ * - `rejected`: HubSpot refuses the lead itself (400-class validation answers):
+ *   retrying cannot help; it becomes a dead letter with HubSpot's errors[].
+ * - `config`: HubSpot refuses every lead for a reason of ours: 401/403 (the token),
+ *   404 (portal or form), a form that requires CAPTCHA. Delivery pauses (decision 089).
+ * - `failed`: 429, 5xx, timeouts and network errors: retried later.
+ */
+export type SubmitOutcome =
+  | { readonly kind: 'delivered'; readonly status: number }
+  | { readonly kind: 'rejected'; readonly status: number; readonly error: DeliveryError }
+  | {
+      readonly kind: 'config';
+      readonly status: number;
+      readonly cause: ConfigFaultCause;
+      readonly error: DeliveryError;
+    }
+  | {
+      readonly kind: 'failed';
+      readonly status?: number | undefined;
+      readonly retryAfterMs?: number | undefined;
+      readonly error: DeliveryError;
+    };
+
+/** The one way the worker reaches HubSpot: it is handed this function and calls nothing else. */
+export type SubmitLead = (lead: Lead & { form: NonNullable<Lead['form']> }) => Promise<SubmitOutcome>;
