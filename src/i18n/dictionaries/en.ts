@@ -88,6 +88,15 @@ export const en = {
       COOKIE_PREFERENCES: 'Cookie preferences',
       CONTACT_US: 'Contact us',
     },
+    /** The `#contact` target without scripts (src/components/contact/ContactFallback.tsx). */
+    CONTACT_FALLBACK: {
+      TITLE: 'Contact us',
+      INTRO:
+        'To ask for a demo or for information, fill in the contact form on our provider’s page, or write to us.',
+      FORM_LINK: 'Fill in the contact form',
+      EMAIL: 'E-mail',
+      ADDRESS: 'Registered office',
+    },
     LEGAL: {
       OPEN_IN_NEW_TAB: 'Open it in a new tab',
       NEW_TAB_HINT: '(opens in a new tab)',

@@ -91,6 +91,15 @@ export const it = {
       COOKIE_PREFERENCES: 'Preferenze cookie',
       CONTACT_US: 'Contattaci',
     },
+    /** The `#contact` target without scripts (src/components/contact/ContactFallback.tsx). */
+    CONTACT_FALLBACK: {
+      TITLE: 'Contattaci',
+      INTRO:
+        'Per chiederci una demo o un’informazione, compila il modulo di contatto sulla pagina del nostro fornitore o scrivici.',
+      FORM_LINK: 'Compila il modulo di contatto',
+      EMAIL: 'E-mail',
+      ADDRESS: 'Sede legale',
+    },
     LEGAL: {
       OPEN_IN_NEW_TAB: 'Aprilo in una nuova scheda',
       NEW_TAB_HINT: '(si apre in una nuova scheda)',
