@@ -35,7 +35,6 @@ export const enContent = {
         title: 'One platform, every kind of story',
         subtitle:
           'Storyverse is the web tool companies and agencies use to build multimedia narratives in chapters and episodes. Your team puts it together, your audience explores: no code, no plug-ins.',
-        label: 'Book a demo',
         image: image(
           IMAGES.hero.home,
           'A Storyverse story on a tablet and a phone: numbered chapters, a video and a 3D model',
@@ -137,7 +136,6 @@ export const enContent = {
         title: 'Let’s look at your next story together',
         description:
           'In thirty minutes we will show you Storyverse with your own content and answer your team’s questions.',
-        label: 'Book a demo',
       },
     },
     sustainability: {
@@ -150,7 +148,6 @@ export const enContent = {
         title: 'Your sustainability report deserves to be read',
         subtitle:
           'Storyverse turns ESG data, projects and people into an interactive story told in chapters: clearer for your stakeholders, easier for your team to keep up to date.',
-        label: 'Book a demo',
         image: image(
           IMAGES.hero.sustainability,
           'A sustainability report opening into an interactive story with emissions charts and a map',
@@ -221,7 +218,6 @@ export const enContent = {
         title: 'Take your next report beyond the PDF',
         description:
           'In thirty minutes we will show you how your report can become an interactive story, starting from the content you already have.',
-        label: 'Book a demo',
       },
     },
     companies: {
@@ -234,7 +230,6 @@ export const enContent = {
         title: 'Presentations people remember',
         subtitle:
           'Product launches, onboarding, internal communication: with Storyverse, teams in medium and large companies build interactive multimedia experiences that stay on brand and go live in days.',
-        label: 'Book a demo',
         image: image(
           IMAGES.hero.companies,
           'An interactive presentation in chapters on a large screen, with a 3D product and a video',
@@ -302,7 +297,6 @@ export const enContent = {
         title: 'Put Storyverse to the test on a real presentation',
         description:
           'Bring a presentation you use today: in thirty minutes we will show you how it becomes an interactive story.',
-        label: 'Book a demo',
       },
     },
   },

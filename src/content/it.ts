@@ -35,7 +35,6 @@ export const itContent = {
         title: 'Una piattaforma, ogni tipo di storia',
         subtitle:
           'Storyverse è lo strumento web con cui aziende e agenzie costruiscono narrazioni multimediali in capitoli ed episodi. Il tuo team compone, il pubblico esplora: nessun codice, nessun plugin.',
-        label: 'Prenota una demo',
         image: image(
           IMAGES.hero.home,
           'Una storia Storyverse su tablet e telefono: capitoli numerati, un video e un modello 3D',
@@ -141,20 +140,18 @@ export const itContent = {
         title: 'Vediamo insieme la tua prossima storia',
         description:
           'In trenta minuti ti mostriamo Storyverse sui tuoi contenuti e rispondiamo alle domande del tuo team.',
-        label: 'Prenota una demo',
       },
     },
     sustainability: {
       meta: {
         title: 'Storytelling per la sostenibilità — Storyverse',
         description:
-          'Racconta il bilancio di sostenibilità e i progetti ESG con esperienze interattive che gli stakeholder leggono davvero. Prenota una demo con il nostro team.',
+          'Racconta il bilancio di sostenibilità e i progetti ESG con esperienze interattive che gli stakeholder leggono davvero. Richiedi una demo al nostro team.',
       },
       intro: {
         title: 'Il tuo bilancio di sostenibilità merita di essere letto',
         subtitle:
           'Con Storyverse, dati ESG, progetti e persone diventano una storia interattiva in capitoli: più chiara per gli stakeholder, più semplice da aggiornare per il tuo team.',
-        label: 'Prenota una demo',
         image: image(
           IMAGES.hero.sustainability,
           'Un bilancio di sostenibilità che si apre in una storia interattiva con grafici delle emissioni e una mappa',
@@ -232,7 +229,6 @@ export const itContent = {
         title: 'Porta il prossimo bilancio oltre il PDF',
         description:
           'In trenta minuti ti mostriamo come il tuo bilancio può diventare una storia interattiva, partendo dai contenuti che hai già.',
-        label: 'Prenota una demo',
       },
     },
     companies: {
@@ -245,7 +241,6 @@ export const itContent = {
         title: 'Presentazioni che il pubblico ricorda',
         subtitle:
           'Lanci di prodotto, onboarding, comunicazione interna: con Storyverse i team delle aziende medio‑grandi creano esperienze multimediali interattive, coerenti con il marchio e pronte in pochi giorni.',
-        label: 'Prenota una demo',
         image: image(
           IMAGES.hero.companies,
           'Una presentazione interattiva in capitoli su un grande schermo, con un prodotto in 3D e un video',
@@ -316,7 +311,6 @@ export const itContent = {
         title: 'Mettiamo alla prova Storyverse sul tuo caso',
         description:
           'Portaci una presentazione che usi oggi: in trenta minuti ti mostriamo come diventa una storia interattiva.',
-        label: 'Prenota una demo',
       },
     },
   },

@@ -68,7 +68,7 @@ export const en = {
       PLAYER_TITLE: 'Video: {title}',
     },
     FORM_POPUP: {
-      DEMO: 'Book a demo',
+      DEMO: 'Request a demo',
       CASE_STUDIES: 'Get the case studies',
       FRAME_TITLE: 'Form: {title}',
       FALLBACK: 'Can’t see the form? Open it in a new tab',
@@ -131,6 +131,7 @@ export const en = {
     RETRY: 'Try again',
     CLOSE: 'Close',
     BOOK_DEMO: 'Book a demo',
+    REQUEST_DEMO: 'Request a demo',
   },
   VALIDATORS: {
     REQUIRED: 'This field is required',

@@ -71,7 +71,7 @@ export const it = {
       PLAYER_TITLE: 'Video: {title}',
     },
     FORM_POPUP: {
-      DEMO: 'Prenota una demo',
+      DEMO: 'Richiedi una demo',
       CASE_STUDIES: 'Ricevi i casi studio',
       FRAME_TITLE: 'Modulo: {title}',
       FALLBACK: 'Il modulo non si vede? Aprilo in una nuova scheda',
@@ -133,7 +133,9 @@ export const it = {
     SUBMIT: 'Invia',
     RETRY: 'Riprova',
     CLOSE: 'Chiudi',
+    /** The demo button's words follow what it opens (src/lib/cta.ts): a booking page or a request form. */
     BOOK_DEMO: 'Prenota una demo',
+    REQUEST_DEMO: 'Richiedi una demo',
   },
   VALIDATORS: {
     REQUIRED: 'Campo obbligatorio',
