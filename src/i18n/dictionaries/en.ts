@@ -143,7 +143,7 @@ export const en = {
     DATE: 'Enter a real date in the format mm/dd/yyyy',
     INVALID: 'This value is not valid',
     BLOCKED_EMAIL: 'This e-mail address is not accepted: please use another one',
-    FREE_EMAIL: 'Please use your work e-mail address: addresses from free providers are not accepted',
+    FREE_EMAIL: 'Please use your work e-mail: addresses from free providers are not accepted',
   },
   MENU: {
     home: 'Home',

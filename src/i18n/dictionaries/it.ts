@@ -147,7 +147,7 @@ export const it = {
     DATE: 'Inserisci una data esistente nel formato gg/mm/aaaa',
     INVALID: 'Valore non valido',
     BLOCKED_EMAIL: 'Questo indirizzo e-mail non è accettato: usane un altro',
-    FREE_EMAIL: 'Usa il tuo indirizzo e-mail di lavoro: non sono accettati indirizzi di provider gratuiti',
+    FREE_EMAIL: 'Usa la tua e-mail aziendale: non sono accettati indirizzi di provider gratuiti',
   },
   MENU: {
     home: 'Home',
