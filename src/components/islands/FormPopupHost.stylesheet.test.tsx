@@ -20,7 +20,7 @@ describe('FormPopupHost and the dialog’s stylesheet (fetched on demand)', () =
     renderFormPopupPage();
     expect(stylesheets()).toHaveLength(0);
 
-    await user.click(screen.getByRole('link', { name: 'Prenota una demo' }));
+    await user.click(screen.getByRole('link', { name: 'Richiedi una demo' }));
     expect(stylesheets()).toHaveLength(1);
     // Nothing else is pending: only the stylesheet holds the dialog back.
     await new Promise((resolve) => setTimeout(resolve, 20));

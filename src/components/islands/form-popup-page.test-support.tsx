@@ -14,7 +14,7 @@ export function renderFormPopupPage(): void {
         target={{ mode: 'form-popup', form: 'demo', href: SITE.forms.it.demo }}
         newTabLabel="(nuova scheda)"
       >
-        Prenota una demo
+        Richiedi una demo
       </CtaLink>
       <CtaLink
         target={{ mode: 'form-popup', form: 'caseStudies', href: SITE.forms.it.caseStudies }}
