@@ -22,7 +22,7 @@ const TESTS = [
 const FUZZ = ['**/*.fuzz.test.ts'];
 const BUILT_SITE = ['scripts/build-launch.test.ts'];
 const POSTGRES = globSync(TESTS).filter((file) =>
-  /\/test-(?:postgres|databases)\.ts'/.test(readFileSync(file, 'utf8')),
+  /\b(?:TestDatabases|openTestPostgres)\b/.test(readFileSync(file, 'utf8')),
 );
 
 const skipPostgres = postgresSkipReason();

@@ -7,12 +7,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { postgresServerBin, startTestPostgres } from '../../scripts/postgres/test-cluster.ts';
 
-export type TestPostgresSource = 'TEST_DATABASE_URL' | 'throwaway cluster' | undefined;
+export type PostgresTestSource = 'TEST_DATABASE_URL' | 'throwaway cluster' | undefined;
 
-export function testPostgresSource(
+export function postgresTestSource(
   env: NodeJS.ProcessEnv = process.env,
   serverBin: () => string | undefined = postgresServerBin,
-): TestPostgresSource {
+): PostgresTestSource {
   if (env['TEST_DATABASE_URL']) return 'TEST_DATABASE_URL';
   return serverBin() === undefined ? undefined : 'throwaway cluster';
 }
@@ -25,7 +25,7 @@ export function postgresSkipReason(
   env: NodeJS.ProcessEnv = process.env,
   serverBin: () => string | undefined = postgresServerBin,
 ): string | undefined {
-  if (env['CI'] === 'true' || testPostgresSource(env, serverBin) !== undefined) return undefined;
+  if (env['CI'] === 'true' || postgresTestSource(env, serverBin) !== undefined) return undefined;
   return (
     'PostgreSQL tests skipped: set TEST_DATABASE_URL (a role that may CREATE DATABASE) ' +
     "or install Debian's postgresql for a throwaway cluster"

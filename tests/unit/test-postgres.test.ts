@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postgresSkipReason, testPostgresSource } from '../support/test-postgres.ts';
+import { postgresSkipReason, postgresTestSource } from '../support/test-postgres.ts';
 
 const installed = () => '/usr/lib/postgresql/17/bin';
 const missing = () => undefined;
@@ -7,10 +7,10 @@ const missing = () => undefined;
 describe('where the PostgreSQL tests get their server', () => {
   it('takes TEST_DATABASE_URL first, then a throwaway Debian cluster', () => {
     const url = { TEST_DATABASE_URL: 'postgres://tester@db.internal:5432/postgres' };
-    expect(testPostgresSource(url, missing)).toBe('TEST_DATABASE_URL');
-    expect(testPostgresSource(url, installed)).toBe('TEST_DATABASE_URL');
-    expect(testPostgresSource({}, installed)).toBe('throwaway cluster');
-    expect(testPostgresSource({}, missing)).toBeUndefined();
+    expect(postgresTestSource(url, missing)).toBe('TEST_DATABASE_URL');
+    expect(postgresTestSource(url, installed)).toBe('TEST_DATABASE_URL');
+    expect(postgresTestSource({}, installed)).toBe('throwaway cluster');
+    expect(postgresTestSource({}, missing)).toBeUndefined();
   });
 
   it('skips with one line saying what to set when there is neither, except on CI', () => {
