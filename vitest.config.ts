@@ -47,7 +47,11 @@ export default defineConfig({
         test: { name: 'unit', include: TESTS, exclude: [...FUZZ, ...BUILT_SITE, ...POSTGRES] },
       },
       { extends: true, test: { name: 'fuzz', include: FUZZ } },
-      { extends: true, test: { name: 'postgres', include: skipPostgres ? [] : POSTGRES } },
+      {
+        extends: true,
+        // Stopping a cluster deletes its databases: under load that passed the default 10 s.
+        test: { name: 'postgres', include: skipPostgres ? [] : POSTGRES, hookTimeout: 60_000 },
+      },
       { extends: true, test: { name: 'built-site', include: BUILT_SITE } },
     ],
   },
