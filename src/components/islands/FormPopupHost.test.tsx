@@ -6,8 +6,8 @@ import { SITE } from '../../config/site.ts';
 import { format } from '../../i18n/format.ts';
 import { $consent } from '../../lib/consent/consent-store.ts';
 import { $embedGrants } from '../../lib/consent/embed-grants.ts';
-import { loadStylesheetsOnInsert } from '../ui/jsdom-gaps.test-support.ts';
-import { FORM_POPUP_LABELS, renderFormPopupPage } from './form-popup-page.test-support.tsx';
+import { loadStylesheetsOnInsert } from '../../../tests/support/jsdom-gaps.ts';
+import { FORM_POPUP_LABELS, renderFormPopupPage } from '../../../tests/support/form-popup-page.tsx';
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods; these do what the browser does to `open`.
