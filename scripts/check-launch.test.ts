@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { completedSettings } from '../src/config/settings/completed.test-support.ts';
+import { completedSettings } from '../tests/support/completed-settings.ts';
 import { SAMPLE_COMPANY_NAME } from './lib/sample-data.ts';
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@ import { COMPANY_LEGAL } from '../../src/config/company-legal.ts';
 import { PRIVACY_POLICY_URL, TRACKING_SCRIPT_URL } from '../../src/config/legal-urls.ts';
 import { CUSTOMERS } from '../../src/config/customers.ts';
 import { SITE } from '../../src/config/site.ts';
-import { shippedSettings } from '../../src/config/settings/completed.test-support.ts';
+import { shippedSettings } from '../../tests/support/completed-settings.ts';
 import { companyNameMarkers, findSampleData, SAMPLE_COMPANY_NAME, SAMPLE_MARKERS } from './sample-data.ts';
 
 describe('findSampleData', () => {
