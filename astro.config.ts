@@ -5,6 +5,7 @@ import { REACT_RUNTIME_CHUNK, REACT_RUNTIME_MODULES } from './scripts/lib/react-
 import { siteSettings } from './src/config/settings/integration.ts';
 import { assertLanguageParity } from './src/i18n/build-parity.ts';
 import { queuedHydration } from './src/lib/hydration/integration.ts';
+import { islandStylesInHead } from './src/lib/hydration/island-styles.ts';
 
 /** Stops the build when a dictionary key or a content item exists in one language only. */
 function languageParity(): AstroIntegration {
@@ -41,7 +42,8 @@ export default defineConfig({
   compressHTML: true,
   // React 19 renders the pages at build time and hydrates the islands in the browser (decision 086).
   // site-settings.json is validated first: a bad launch value stops the build naming file and field (decision 094).
-  integrations: [siteSettings(), react(), languageParity(), queuedHydration()],
+  // The islands' style rule goes into each page's head, where HTML allows a <style> (src/lib/hydration/island-styles.ts).
+  integrations: [siteSettings(), react(), languageParity(), queuedHydration(), islandStylesInHead()],
   devToolbar: { enabled: false },
   // `npm run dev` runs the API server beside Astro's dev server and proxies to it.
   vite: {

@@ -37,7 +37,7 @@ export default tseslint.config(
     // Browser code gets strings as island props or from the served dictionary, never by
     // importing one: that put every language into the bundle (decision 087).
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { completedSettings, shippedSampleValues } from '../src/config/settings/completed.test-support.ts';
+import { completedSettings, shippedSampleValues } from '../tests/support/completed-settings.ts';
 import { parseSiteSettings } from '../src/config/settings/load.ts';
 import { LOCALES } from '../src/i18n/locales.ts';
 

@@ -3,14 +3,15 @@
  * is any (decision 094). First the fields of site-settings.json (or SITE_SETTINGS_FILE) still
  * written `{ "sample": … }`, by path; then, as a second net, the known sample values found in a
  * build (`dist/`, or the folder the argument names) and in the form definitions the server uses
- * without a HubSpot account (server/hubspot/embedded-forms: their consent texts link to policies).
+ * without a HubSpot account (server/hubspot/embedded-forms: their consent texts link to policies
+ * and name the company, so the sample company's name counts as sample data there too).
  * Not part of `npm test`: the site is meant to run on its samples until the real values are known.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SiteSettingsError } from '../src/config/settings/load.ts';
-import { currentLaunchGate } from './lib/launch-gate.ts';
-import { findSampleData } from './lib/sample-data.ts';
+import { loadSiteSettings, SiteSettingsError } from '../src/config/settings/load.ts';
+import { launchGate } from './lib/launch-gate.ts';
+import { companyNameMarkers, findSampleData, SAMPLE_MARKERS } from './lib/sample-data.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const TEXT_FILE = /\.(?:html|js|json|xml|txt|css|webmanifest)$/;
@@ -22,10 +23,14 @@ const textFiles = (folder: string) =>
     .filter((path) => TEXT_FILE.test(path))
     .sort()
     .map((path) => ({ path: join(folder, path), text: readFileSync(join(folder, path), 'utf8') }));
+// Settings that do not load still get the company-name marker: nothing says the name was replaced.
+let markers = [...SAMPLE_MARKERS, ...companyNameMarkers()];
 try {
-  const gate = currentLaunchGate();
+  const settings = loadSiteSettings();
+  const gate = launchGate(settings);
   console.log(`${gate.report.join('\n')}\n`);
   if (!gate.ready) process.exitCode = 1;
+  markers = [...SAMPLE_MARKERS, ...companyNameMarkers(settings)];
 } catch (error) {
   if (!(error instanceof SiteSettingsError)) throw error;
   console.log(`${error.message}\n`);
@@ -33,7 +38,7 @@ try {
 }
 
 const files = [...(existsSync(dist) ? textFiles(dist) : []), ...textFiles(EMBEDDED_FORMS)];
-const findings = findSampleData(files);
+const findings = findSampleData(files, markers);
 
 if (findings.length === 0) {
   console.log(`ready: no sample data in the ${String(files.length)} text files of ${dist}`);

@@ -1,18 +1,17 @@
 /**
- * Browser tests need Debian's Chromium at /usr/bin/chromium (never a
- * downloaded browser). Installs it with apt-get when missing and running as
- * root; otherwise explains what to run.
+ * Before the browser tests on CI (CI=true): Debian's Chromium installed with apt-get when it is
+ * missing and we run as root. Elsewhere a missing browser is left to playwright.config.ts, which
+ * skips the browser tests with one line (tests/e2e/support/chromium.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 
-const CHROMIUM = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-
-if (existsSync(CHROMIUM)) process.exit(0);
+if (existsSync(CHROMIUM_PATH) || process.env['CI'] !== 'true') process.exit(0);
 
 if (process.getuid?.() !== 0) {
   console.error(
-    `Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`,
+    `Chromium is missing at ${CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`,
   );
   process.exit(1);
 }
@@ -22,3 +21,7 @@ execFileSync('apt-get', ['install', '-y', 'chromium'], {
   stdio: 'inherit',
   env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
 });
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`apt-get installed chromium, but CHROMIUM_PATH names ${CHROMIUM_PATH}, which does not exist`);
+  process.exit(1);
+}

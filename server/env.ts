@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseRateSpec, parseTrustProxy } from './env-parsers.ts';
+import { DEFAULT_FORMS_API, isFormsApi } from './hubspot/forms-api.ts';
 import { trimTrailingSlashes } from './trim-slashes.ts';
 import { HUBSPOT_REGIONS } from '../src/config/hubspot-hosts.ts';
 import { SiteSettingsError } from '../src/config/settings/load.ts';
@@ -66,6 +67,12 @@ export const envSchema = z.object({
   /** Override the region's forms API and submission hosts (tests, a proxy). */
   HUBSPOT_API_URL: z.url().optional(),
   HUBSPOT_SUBMIT_URL: z.url().optional(),
+  /** Where form definitions are read: v2, v3 or a date-based version like 2026-09-beta (decision 098). */
+  HUBSPOT_FORMS_API: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? DEFAULT_FORMS_API : value.trim()))
+    .refine(isFormsApi, { message: 'must be v2, v3 or a date-based version like 2026-09 or 2026-09-beta' }),
   CSRF_SECRET: optionalSecret.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',
   }),

@@ -26,6 +26,10 @@ export const ERROR_CODES = {
   INVALID_SUBMISSION: { status: 400, message: 'The body must be { formId, form } as the form sends it.' },
   UNKNOWN_FORM: { status: 400, message: 'The body names a form this site does not have.' },
   VALIDATION_FAILED: { status: 400, message: 'Some fields are not valid.' },
+  CONSENT_MODE_MISMATCH: {
+    status: 400,
+    message: "The body's legalConsentOptions are not the kind this form asks for.",
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     message: 'This Idempotency-Key was already used with a different body.',

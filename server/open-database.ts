@@ -97,18 +97,18 @@ export function databaseOf(
   env: Pick<Env, 'DATA_DIR'> & LimitsEnv,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Database {
-  if (!isPostgresStore(store)) {
-    return {
-      store,
-      limits: limitsInProcess(env),
-      formSnapshots: (secrets) => fileSnapshots(env.DATA_DIR, secrets),
-    };
-  }
+  const formSnapshots = (secrets: ServerSecrets) => formSnapshotsOf(store, env.DATA_DIR, secrets);
+  if (!isPostgresStore(store)) return { store, limits: limitsInProcess(env), formSnapshots };
   return {
     store,
     limits: limitsInPostgres(store.pool, env, (error) => {
       log.warn({ err: error }, 'cannot clear the ended rate-limit windows (tried again in a minute)');
     }),
-    formSnapshots: (secrets) => postgresSnapshots(store.pool, secrets),
+    formSnapshots,
   };
+}
+
+/** Where the last good form definitions are kept beside this store (`leads -- status` reads them too). */
+export function formSnapshotsOf(store: LeadStore, dataDir: string, secrets: ServerSecrets): FormSnapshots {
+  return isPostgresStore(store) ? postgresSnapshots(store.pool, secrets) : fileSnapshots(dataDir, secrets);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completedSettings } from '../../src/config/settings/completed.test-support.ts';
+import { completedSettings } from '../../tests/support/completed-settings.ts';
 import { loadSiteSettings, parseSiteSettings } from '../../src/config/settings/load.ts';
 import { launchGate } from './launch-gate.ts';
 

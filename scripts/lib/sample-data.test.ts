@@ -3,7 +3,8 @@ import { COMPANY_LEGAL } from '../../src/config/company-legal.ts';
 import { PRIVACY_POLICY_URL, TRACKING_SCRIPT_URL } from '../../src/config/legal-urls.ts';
 import { CUSTOMERS } from '../../src/config/customers.ts';
 import { SITE } from '../../src/config/site.ts';
-import { findSampleData, SAMPLE_MARKERS } from './sample-data.ts';
+import { shippedSettings } from '../../tests/support/completed-settings.ts';
+import { companyNameMarkers, findSampleData, SAMPLE_COMPANY_NAME, SAMPLE_MARKERS } from './sample-data.ts';
 
 describe('findSampleData', () => {
   it('recognises every sample value the configuration ships with', () => {
@@ -53,5 +54,25 @@ describe('findSampleData', () => {
     ];
     expect(findSampleData(real.map((text, index) => ({ path: `f${String(index)}`, text })))).toEqual([]);
     expect(SAMPLE_MARKERS.length).toBeGreaterThan(0);
+  });
+
+  it('knows the shipped sample company, unless the settings name that very company plainly', () => {
+    const company = shippedSettings()['company'] as { legalName: { sample: string } };
+    expect(SAMPLE_COMPANY_NAME).toBe(company.legalName.sample);
+    const consent = { path: 'form.json', text: `<p>${SAMPLE_COMPANY_NAME} tratterà i tuoi dati</p>` };
+    const found = (markers: ReturnType<typeof companyNameMarkers>) => findSampleData([consent], markers);
+    const settings = (samples: string[]) => ({
+      settings: { company: { legalName: SAMPLE_COMPANY_NAME } },
+      samples,
+    });
+    expect(found(companyNameMarkers())).toHaveLength(1);
+    expect(found(companyNameMarkers(settings(['company.legalName'])))).toHaveLength(1);
+    expect(found(companyNameMarkers(settings([])))).toEqual([]);
+    const other = { settings: { company: { legalName: 'Acme Racconti S.p.A.' } }, samples: [] };
+    expect(found(companyNameMarkers(other))).toEqual([
+      { marker: `sample company name (${SAMPLE_COMPANY_NAME})`, file: 'form.json', count: 1 },
+    ]);
+    // The product's own name alone is no sample.
+    expect(findSampleData([{ path: 'page.html', text: 'Storyverse' }], companyNameMarkers())).toEqual([]);
   });
 });

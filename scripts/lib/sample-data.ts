@@ -1,7 +1,8 @@
 /**
  * The sample data the repository ships with (PLACEHOLDER values in src/config: company facts,
- * third-party addresses, ids), recognised in a built file. The site runs on them out of the box;
- * `npm run check:launch` lists those still in the build, so none goes live by mistake.
+ * third-party addresses, ids), recognised in a built file or an embedded form definition. The site
+ * runs on them out of the box; `npm run check:launch` lists those still in the build and the form
+ * definitions, so none goes live by mistake.
  */
 export interface SampleMarker {
   /** What the visitor would see or the browser would call, in words. */
@@ -27,6 +28,29 @@ export const SAMPLE_MARKERS: readonly SampleMarker[] = [
   },
 ];
 
+/**
+ * The sample company's name (site-settings.json, company.legalName), which the default contact
+ * forms' consent texts repeat (server/hubspot/embedded-forms). Unlike the markers above it could be
+ * a real company's name too (the product's name with a company form), so it counts as sample data
+ * unless the settings name that very company, written plainly.
+ */
+export const SAMPLE_COMPANY_NAME = 'Storyverse S.r.l.';
+
+/** The settings in use, as far as the company-name marker needs them; none when they did not load. */
+interface CompanySettings {
+  readonly settings: { readonly company: { readonly legalName: string } };
+  readonly samples: readonly string[];
+}
+
+/** The sample company-name marker, unless `loaded` names that company as its real one. */
+export function companyNameMarkers(loaded?: CompanySettings): SampleMarker[] {
+  const isRealName =
+    loaded?.settings.company.legalName === SAMPLE_COMPANY_NAME &&
+    !loaded.samples.includes('company.legalName');
+  if (isRealName) return [];
+  return [{ name: `sample company name (${SAMPLE_COMPANY_NAME})`, pattern: /Storyverse S\.r\.l\./g }];
+}
+
 export interface SampleFinding {
   readonly marker: string;
   readonly file: string;
@@ -34,9 +58,12 @@ export interface SampleFinding {
 }
 
 /** Every marker found in every file, with how often; files in the order given. */
-export function findSampleData(files: readonly { path: string; text: string }[]): SampleFinding[] {
+export function findSampleData(
+  files: readonly { path: string; text: string }[],
+  markers: readonly SampleMarker[] = SAMPLE_MARKERS,
+): SampleFinding[] {
   const findings: SampleFinding[] = [];
-  for (const marker of SAMPLE_MARKERS) {
+  for (const marker of markers) {
     for (const file of files) {
       const count = file.text.match(marker.pattern)?.length ?? 0;
       if (count > 0) findings.push({ marker: marker.name, file: file.path, count });

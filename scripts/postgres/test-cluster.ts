@@ -1,5 +1,5 @@
 /**
- * A throwaway PostgreSQL for tests (issue 25): Debian's `postgresql` package (installed with
+ * A throwaway PostgreSQL for tests and benchmarks: Debian's `postgresql` package (installed with
  * apt-get when missing and running as root, as CI does), a fresh cluster in a temporary
  * directory owned by an unprivileged user, listening on 127.0.0.1 on a free port, removed
  * by `stop()`. Nothing depends on a database already running on the machine.
@@ -21,8 +21,8 @@ export interface TestPostgres {
   readonly stop: () => void;
 }
 
-/** The newest installed server's bin directory, or undefined. */
-function serverBin(): string | undefined {
+/** The newest installed Debian server's bin directory, or undefined. */
+export function postgresServerBin(): string | undefined {
   if (!existsSync(PG_ROOT)) return undefined;
   const versions = readdirSync(PG_ROOT)
     .filter((name) => existsSync(join(PG_ROOT, name, 'bin', 'initdb')))
@@ -32,7 +32,7 @@ function serverBin(): string | undefined {
 
 /** Installs Debian's PostgreSQL server when it is missing (root only, as in CI). */
 export function ensurePostgresInstalled(): string {
-  const found = serverBin();
+  const found = postgresServerBin();
   if (found) return found;
   if (process.getuid?.() !== 0) {
     throw new Error(
@@ -43,7 +43,7 @@ export function ensurePostgresInstalled(): string {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', 'postgresql'], { stdio: 'inherit', env });
-  const installed = serverBin();
+  const installed = postgresServerBin();
   if (!installed)
     throw new Error('apt-get installed postgresql, but no initdb was found under /usr/lib/postgresql');
   return installed;

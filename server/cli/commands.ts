@@ -5,6 +5,7 @@ import { toCsv } from './csv.ts';
 import { errorSummary, fieldsOf, isoTime, personOf } from './lead-view.ts';
 import { terminalSafe } from './terminal-safe.ts';
 import { formatTable } from './table.ts';
+import type { FormStatus } from './form-status.ts';
 
 export interface CommandContext {
   readonly store: LeadStore;
@@ -12,6 +13,8 @@ export interface CommandContext {
   readonly now: number;
   readonly retentionDays: number;
   readonly maxAgeDays: number;
+  /** The forms' definitions as the server last loaded them (form-status.ts), for `status`. */
+  readonly forms?: () => Promise<readonly FormStatus[]>;
 }
 
 export class UsageError extends Error {

@@ -8,7 +8,7 @@
  *   retry <id> | retry --all-dead
  *   purge [--older-than-days N]        delivered leads (default LEAD_RETENTION_DAYS)
  *   purge --id <id>                    one lead's personal data, whatever its state
- *   status                             backlog, dead letters, circuit, last error or configuration fault
+ *   status                             backlog, dead letters, circuit, last error or configuration fault, form problems
  *   migrate                            the schema brought up to date (any command does), versions applied
  */
 import { parseArgs } from 'node:util';
@@ -17,6 +17,7 @@ import { openLeadStore, StoreOpenError } from '../open-database.ts';
 import type { LeadStore } from '../outbox/store.ts';
 import { exportCsv, list, purge, retry, show, UsageError, type CommandContext } from './commands.ts';
 import { migrateReport } from './migrate.ts';
+import { formStatuses } from './form-status.ts';
 import { status } from './status.ts';
 
 export const USAGE = `usage: npm run leads -- <command>
@@ -26,7 +27,7 @@ export const USAGE = `usage: npm run leads -- <command>
   retry <id> | retry --all-dead                              dead letters back to delivery
   purge [--older-than-days N]                                personal data of delivered leads
   purge --id <id>                                            erase one lead's personal data
-  status                                                     backlog, dead letters, delivery faults
+  status                                                     backlog, dead letters, delivery faults, form problems
   migrate                                                    bring the schema up to date, print what was applied
 options: --data-dir DIR (default: DATA_DIR)`;
 
@@ -95,6 +96,7 @@ export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<n
     now: Date.now(),
     retentionDays: env.LEAD_RETENTION_DAYS,
     maxAgeDays: env.LEAD_MAX_AGE_DAYS,
+    forms: () => formStatuses(env, store, dataDir),
   };
   try {
     switch (command) {

@@ -1,6 +1,7 @@
 import type { DeliveryError } from '../outbox/lead.ts';
 import type { CommandContext } from './commands.ts';
 import { isoTime } from './lead-view.ts';
+import { formStatusLines } from './form-status.ts';
 import { terminalSafe } from './terminal-safe.ts';
 
 /** "3d 4h", "2h 5m", "40s": an age an operator reads at a glance. */
@@ -29,7 +30,8 @@ function describeError(error: DeliveryError): string {
 /**
  * `leads -- status`: how delivery stands, from the store alone (no running server needed):
  * the backlog and its oldest lead, dead letters, and what the delivery worker last recorded
- * (circuit, configuration fault, last error; decision 089).
+ * (circuit, configuration fault, last error; decision 089), and what in the forms' definitions
+ * stops leads (form-status.ts; decision 098).
  */
 export async function status(context: CommandContext): Promise<void> {
   const { store, now, out } = context;
@@ -55,4 +57,5 @@ export async function status(context: CommandContext): Promise<void> {
     }`,
   );
   out(`last error: ${recorded.lastError ? describeError(recorded.lastError) : 'none'}`);
+  if (context.forms) for (const line of formStatusLines(await context.forms())) out(terminalSafe(line));
 }

@@ -1,5 +1,5 @@
-import { parseFormDefinition } from '../../src/forms/definition.ts';
 import { prepareForm, type CachedForm } from './cached-form.ts';
+import { formPath, parseFormAnswer, type FormsApi } from './forms-api.ts';
 import { trimTrailingSlashes } from '../trim-slashes.ts';
 
 /** One answer of the forms API: the form, or HubSpot says it does not exist. */
@@ -11,6 +11,8 @@ export interface RemoteFormsConfig {
   readonly accessToken: string;
   readonly portalId: string;
   readonly timeoutMs: number;
+  /** HUBSPOT_FORMS_API: which path is asked, and which shape its answer has. */
+  readonly formsApi: FormsApi;
   /** The one fetch every HubSpot call goes through (tests give one with their own dispatcher). */
   readonly fetch?: typeof fetch;
 }
@@ -20,12 +22,13 @@ export class UpstreamError extends Error {
 }
 
 /**
- * Fetches `{HUBSPOT_API_URL}/forms/v2/forms/{id}` with the bearer token and
- * validates the answer with the definition schema. Throws UpstreamError when
+ * Fetches the form from the configured forms API (`{HUBSPOT_API_URL}/forms/v2/forms/{id}`,
+ * `/marketing/v3/forms/{id}` or `/marketing/forms/{version}/{id}`) with the bearer token, and
+ * turns the answer into the client's definition (decision 098). Throws UpstreamError when
  * HubSpot is down, slow, refuses us or answers something that is not a form.
  */
 export async function fetchRemoteForm(config: RemoteFormsConfig, id: string): Promise<RemoteFormResult> {
-  const url = `${trimTrailingSlashes(config.apiUrl)}/forms/v2/forms/${encodeURIComponent(id)}`;
+  const url = `${trimTrailingSlashes(config.apiUrl)}${formPath(config.formsApi, id)}`;
   let response: Response;
   try {
     response = await (config.fetch ?? fetch)(url, {
@@ -51,7 +54,7 @@ export async function fetchRemoteForm(config: RemoteFormsConfig, id: string): Pr
   } catch {
     throw new UpstreamError('forms API answered something that is not JSON');
   }
-  const parsed = parseFormDefinition(json);
+  const parsed = parseFormAnswer(config.formsApi, json);
   if (!parsed.ok) throw new UpstreamError(`forms API answered an invalid definition: ${parsed.error}`);
   return {
     kind: 'found',

@@ -6,6 +6,7 @@ import { PRIVACY_POLICY_VERSION } from '../../src/config/policy-versions.ts';
 import type { ErrorCode } from '../errors.ts';
 import { bodyHash } from './body-hash.ts';
 import { canonicalForm } from './canonical-form.ts';
+import { claimFitsConsentMode } from './consent-claim.ts';
 import { buildConsentRecord } from './consent-record.ts';
 import { duplicateFieldErrors, fieldErrorsForClient } from './field-errors.ts';
 import { HeldCap, IntakeCeiling } from '../limits/intake-limits.ts';
@@ -68,9 +69,13 @@ export function createAcceptLead(services: LeadServices, options: AcceptLeadOpti
       return { kind: 'unavailable', code: 'FORM_UNAVAILABLE', retryAfterSeconds: 30 };
     }
     const { id: formId, definition, language } = found.form;
+    // A consent block of another mode is refused before anything else is read (decision 099).
+    if (!claimFitsConsentMode(definition, body.form)) {
+      return { kind: 'refused', code: 'CONSENT_MODE_MISMATCH' };
+    }
 
     const fields = {
-      ...fieldErrorsForClient(validateValues(definition, wireValuesOf(body.form))),
+      ...fieldErrorsForClient(validateValues(definition, wireValuesOf(body.form, definition))),
       ...duplicateFieldErrors(body.form),
     };
     if (Object.keys(fields).length > 0) return { kind: 'refused', code: 'VALIDATION_FAILED', fields };

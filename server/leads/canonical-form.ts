@@ -7,16 +7,17 @@ import { buildSubmission, wireValuesOf } from '../../src/forms/submission.ts';
 /**
  * The submission as our own form would have built it from the same answers,
  * with the same shared builder: what is stored and sent to HubSpot. A client
- * cannot choose what the form decides: the consent texts are the definition's
- * labels (HubSpot keeps them as proof of consent), hidden fields keep their
- * preset values (lead attribution), values are trimmed.
+ * cannot choose what the form decides: the consent block is the one of the
+ * form's consent mode, its texts the definition's (HubSpot keeps them as proof
+ * of consent or notice, decision 099), hidden fields keep their preset values
+ * (lead attribution), values are trimmed.
  */
 export function canonicalForm(
   formId: string,
   definition: FormDefinition,
   form: SubmissionForm,
 ): SubmissionForm {
-  const values = wireValuesOf(form);
+  const values = wireValuesOf(form, definition);
   const fields = { ...values.fields };
   for (const field of possibleFields(definition)) {
     if (field.hidden) fields[field.name] = presetValue(field);

@@ -1,8 +1,13 @@
 import { createHmac } from 'node:crypto';
 import type { FormDefinition } from '../../src/forms/definition.ts';
 import { isEmailField } from '../../src/forms/field-rules.ts';
-import { consentKey, legalConsentOf } from '../../src/forms/legal-consent.ts';
-import type { SubmissionForm } from '../../src/forms/contract.ts';
+import {
+  communicationCheckboxesOf,
+  consentKey,
+  consentModeOf,
+  type ConsentMode,
+} from '../../src/forms/legal-consent.ts';
+import { consentBlockOf, type SubmissionForm } from '../../src/forms/contract.ts';
 import { activeFields } from '../../src/forms/definition.ts';
 import type { ConsentRecord } from '../outbox/lead.ts';
 
@@ -31,14 +36,33 @@ export function subjectHash(email: string, key: string): string {
   return createHmac('sha256', key).update(email.trim().toLowerCase(), 'utf8').digest('hex');
 }
 
+/** The texts ConsentSection shows in this mode: legitimate interest shows the privacy text only. */
+function shownTextsOf(mode: ConsentMode): ConsentRecord['shownTexts'] {
+  if (mode.mode === 'none' || mode.mode === 'unsendable') {
+    return { processingConsentText: '', communicationConsentText: '', privacyPolicyText: '' };
+  }
+  const { options } = mode;
+  if (mode.mode === 'legitimate_interest') {
+    return { processingConsentText: '', communicationConsentText: '', privacyPolicyText: mode.text };
+  }
+  const explicit = mode.mode === 'explicit_consent_to_process';
+  return {
+    processingConsentText: options.processingConsentText,
+    processingConsentCheckboxLabel: explicit ? mode.processingLabel : '',
+    processingConsentFooterText: explicit ? options.processingConsentFooterText : '',
+    communicationConsentText: options.communicationConsentText,
+    privacyPolicyText: options.privacyPolicyText,
+  };
+}
+
 export function buildConsentRecord(context: ConsentContext): ConsentRecord {
   const { definition, form } = context;
-  const legal = legalConsentOf(definition);
+  const mode = consentModeOf(definition);
+  const block = form.legalConsentOptions;
+  const consent = consentBlockOf(form);
+  const interest = block && 'legitimateInterest' in block ? block.legitimateInterest : undefined;
   const ticked = new Map(
-    form.legalConsentOptions.consent.communications.map((item) => [
-      String(item.subscriptionTypeId),
-      item.value,
-    ]),
+    (consent?.communications ?? []).map((item) => [String(item.subscriptionTypeId), item.value]),
   );
   const updatedAt = (definition as { updatedAt?: unknown }).updatedAt;
   const email = emailOf(definition, form);
@@ -51,14 +75,20 @@ export function buildConsentRecord(context: ConsentContext): ConsentRecord {
     submittedAt: form.submittedAt,
     recordedAt: context.now,
     policyVersion: context.policyVersion,
-    consentToProcess: form.legalConsentOptions.consent.consentToProcess,
-    processingText: form.legalConsentOptions.consent.text,
-    shownTexts: {
-      processingConsentText: legal?.processingConsentText ?? '',
-      communicationConsentText: legal?.communicationConsentText ?? '',
-      privacyPolicyText: legal?.privacyPolicyText ?? '',
-    },
-    checkboxes: (legal?.communicationConsentCheckboxes ?? []).map((checkbox) => ({
+    // The form is only submitted in a mode it can send (accept-lead refuses the rest).
+    ...(mode.mode === 'unsendable' ? {} : { consentMode: mode.mode }),
+    consentToProcess: consent?.consentToProcess ?? false,
+    processingText: consent?.text ?? '',
+    ...(interest
+      ? {
+          legitimateInterest: {
+            subscriptionTypeId: String(interest.subscriptionTypeId),
+            legalBasis: interest.legalBasis,
+          },
+        }
+      : {}),
+    shownTexts: shownTextsOf(mode),
+    checkboxes: communicationCheckboxesOf(mode).map((checkbox) => ({
       subscriptionTypeId: consentKey(checkbox),
       label: checkbox.label,
       required: checkbox.required,

@@ -6,7 +6,8 @@ import type { Env } from '../env.ts';
 import { loadEmbeddedForms } from '../hubspot/embedded-forms.ts';
 import { cachedCatalog, embeddedCatalog, type FormCatalog } from '../hubspot/form-catalog.ts';
 import { fetchRemoteForm } from '../hubspot/remote-forms.ts';
-import { unsupportedFieldsReporter } from '../hubspot/unsupported-fields-log.ts';
+import { formProblemsReporter } from '../hubspot/form-problems-log.ts';
+import type { FormReport } from '../hubspot/form-problems.ts';
 import { GroupCommitter } from '../outbox/group-commit.ts';
 import type { LeadStore } from '../outbox/store.ts';
 import { SpamCounter } from './spam.ts';
@@ -30,6 +31,8 @@ export interface LeadServices {
   readonly limits: SharedLimits;
   /** Key of the consent record's e-mail HMAC (consent-secret.ts). */
   readonly consentKey: string;
+  /** The loaded forms whose definitions stop leads (CAPTCHA, fields or consent we cannot send). */
+  readonly formProblems: () => readonly FormReport[];
 }
 
 /** Who is told about deliveries and HubSpot's answers (metrics, decision 090). */
@@ -61,11 +64,12 @@ export async function createLeadServices(
   const token = env.HUBSPOT_ACCESS_TOKEN;
   const portalId = env.HUBSPOT_PORTAL_ID;
 
-  const reportUnsupported = unsupportedFieldsReporter(log);
+  const problems = formProblemsReporter(log);
+  const formProblems = problems.current;
 
   if (token === undefined || portalId === undefined) {
     const forms = await loadEmbeddedForms();
-    for (const form of forms.values()) reportUnsupported(form);
+    for (const form of forms.values()) problems.report(form);
     return {
       mode: 'local',
       catalog: embeddedCatalog(forms),
@@ -75,6 +79,7 @@ export async function createLeadServices(
       spam,
       limits,
       consentKey,
+      formProblems,
     };
   }
 
@@ -86,6 +91,7 @@ export async function createLeadServices(
           accessToken: token,
           portalId,
           timeoutMs: env.HUBSPOT_TIMEOUT_MS,
+          formsApi: env.HUBSPOT_FORMS_API,
           ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
         },
         id,
@@ -93,7 +99,7 @@ export async function createLeadServices(
     allowedIds: overrides.formIds ?? Object.values(CONTACT_FORM_IDS),
     ttlMs: env.FORM_CACHE_TTL_MS,
     snapshots: database.formSnapshots({ accessToken: token, portalId }),
-    onLoaded: reportUnsupported,
+    onLoaded: problems.report,
     onError: (id, error) => {
       log.warn({ formId: id, err: error }, 'forms API call failed: serving the last good copy if any');
     },
@@ -122,5 +128,5 @@ export async function createLeadServices(
   committer.onCommit = () => {
     worker.notify();
   };
-  return { mode: 'hubspot', catalog, store, committer, worker, spam, limits, consentKey };
+  return { mode: 'hubspot', catalog, store, committer, worker, spam, limits, consentKey, formProblems };
 }

@@ -11,6 +11,7 @@ import {
   validSubmission,
   xsrfPair,
 } from '../../tests/support/test-app.ts';
+import { consentOf } from '../../tests/support/consent-block.ts';
 
 const SEND = '/open/hubspot/send';
 
@@ -51,11 +52,9 @@ describe('POST /open/hubspot/send', () => {
         language: 'it',
         pageUri: 'https://www.example.com/it/sostenibilita',
         policyVersion: expect.stringMatching(/\S/) as unknown,
+        consentMode: 'explicit_consent_to_process',
         consentToProcess: true,
-        checkboxes: [
-          { subscriptionTypeId: '11832451', required: true, ticked: true },
-          { subscriptionTypeId: '11832452', required: false, ticked: false },
-        ],
+        checkboxes: [{ subscriptionTypeId: '11832452', required: false, ticked: false }],
       });
       expect(lead?.consent.shownTexts.processingConsentText).toContain('Storyverse');
       expect(lead?.consent.subjectHash).toMatch(/^[0-9a-f]{64}$/);
@@ -88,8 +87,9 @@ describe('POST /open/hubspot/send', () => {
           ),
           legalConsentOptions: {
             consent: {
-              ...form.legalConsentOptions.consent,
-              communications: form.legalConsentOptions.consent.communications.map((item) => ({
+              ...consentOf(form),
+              text: 'forged consent',
+              communications: consentOf(form).communications.map((item) => ({
                 ...item,
                 text: 'forged text',
               })),
@@ -313,16 +313,14 @@ describe('POST /open/hubspot/send refusals, in order', () => {
       })(),
     ],
     [
-      'consentToProcess false',
+      'consentToProcess that is not a boolean',
       (() => {
         const body = validSubmission();
         return {
           ...body,
           form: {
             ...body.form,
-            legalConsentOptions: {
-              consent: { ...body.form.legalConsentOptions.consent, consentToProcess: false },
-            },
+            legalConsentOptions: { consent: { ...consentOf(body.form), consentToProcess: 'yes' } },
           },
         };
       })(),
@@ -367,16 +365,12 @@ describe('POST /open/hubspot/send refusals, in order', () => {
       .map((field) => (field.name === 'phone' ? { ...field, value: 'call me' } : field));
     fields.push({ objectTypeId: '0-1', name: 'favourite_colour', value: 'blue' });
     fields.push({ objectTypeId: '0-1', name: 'lastname', value: 'Bianchi' });
-    const communications = body.form.legalConsentOptions.consent.communications.map((item) => ({
-      ...item,
-      value: false,
-    }));
     const response = await send(app, pair, {
       ...body,
       form: {
         ...body.form,
         fields,
-        legalConsentOptions: { consent: { ...body.form.legalConsentOptions.consent, communications } },
+        legalConsentOptions: { consent: { ...consentOf(body.form), consentToProcess: false } },
       },
     });
     expect(response.statusCode).toBe(400);
@@ -389,7 +383,7 @@ describe('POST /open/hubspot/send refusals, in order', () => {
         phone: 'phone',
         favourite_colour: 'unknown',
         lastname: 'duplicate',
-        'consents.11832451': 'required',
+        'consents.processing': 'required',
       },
     });
   });

@@ -35,18 +35,17 @@ describe('maskText on hostile input (decision 088)', () => {
     expect(masked).toMatch(/…\[\d+ characters cut\]$/);
   });
 
-  it('masks a 64 KB URL full of near-addresses quickly (1.8 s before)', () => {
+  // Linear time is the lint's to prove (regexp/no-super-linear-backtracking and
+  // no-super-linear-move, decision 088): a stopwatch on this shared machine measures its load.
+  // The inputs that once took seconds stay, so a pattern that backtracks again runs out of time.
+  it('masks a 64 KB URL full of near-addresses, cut to the limit (1.8 s before)', () => {
     const urls = [`/open/hubspot/get?id=@${'a'.repeat(65_536)}`, `/x?a@${'a.'.repeat(32_768)}`];
-    const started = performance.now();
     for (const url of urls) expect(maskText(url).length).toBeLessThan(MASKED_TEXT_MAX + 40);
-    expect(performance.now() - started).toBeLessThan(200);
   });
 
-  it('finds addresses in linear time, the cut aside (64 KB of near-addresses took 1.8-2.8 s before, ~10 ms after)', () => {
-    const started = performance.now();
+  it('finds addresses in 64 KB of near-addresses, the cut aside (1.8-2.8 s before, ~10 ms after)', () => {
     expect(maskEmails(`/x?@${'a'.repeat(65_536)}`)).toContain('a'.repeat(100));
     expect(maskEmails(`/x?a@${'a.'.repeat(32_768)}`)).toContain('a.a.');
-    expect(performance.now() - started).toBeLessThan(400);
   });
 });
 

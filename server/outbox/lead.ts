@@ -1,4 +1,5 @@
 import type { SubmissionForm } from '../../src/forms/contract.ts';
+import type { ConsentModeName } from '../../src/forms/legal-consent.ts';
 
 /**
  * A lead in the outbox. `pending` waits for (or is in) delivery to HubSpot;
@@ -45,14 +46,29 @@ export interface ConsentRecord {
   readonly recordedAt: number;
   readonly policyVersion: string;
   /**
-   * Consent to process the request (docs/requirements.md R10.5: a fixed text; always true, or the
-   * form is refused).
+   * The form's consent mode that applied (decision 099). Records from before it lack the field:
+   * they were all sent as consent to process.
+   */
+  readonly consentMode?: ConsentModeName;
+  /**
+   * Consent to process the request: true on implicit forms (sending is the consent, with the fixed
+   * text of docs/requirements.md R10.5) and on explicit ones (the box was ticked, with its label as
+   * the text: an unticked box is refused); false with legitimate interest and without consent
+   * options, where nothing was asked.
    */
   readonly consentToProcess: boolean;
   readonly processingText: string;
+  /** Legitimate interest: what HubSpot was sent as the basis; the notice is `privacyPolicyText`. */
+  readonly legitimateInterest?: {
+    readonly subscriptionTypeId: string;
+    readonly legalBasis: 'LEAD' | 'CUSTOMER';
+  };
   /** The texts the form showed, from the definition the server validated against. */
   readonly shownTexts: {
     readonly processingConsentText: string;
+    /** The explicit form's processing checkbox label and the text under it ('' elsewhere). */
+    readonly processingConsentCheckboxLabel?: string;
+    readonly processingConsentFooterText?: string;
     readonly communicationConsentText: string;
     readonly privacyPolicyText: string;
   };

@@ -20,14 +20,21 @@ describe('DeliveryWorker against the fake HubSpot', () => {
   let store: LeadStore;
   let worker: DeliveryWorker | undefined;
   let lines: Record<string, unknown>[];
-  /** When the worker called HubSpot (the rate limit is about calls, not arrivals). */
+  /** When the worker called HubSpot, on its clock (the rate limit is about calls, not arrivals). */
   let calledAt: number[];
+  /**
+   * The worker's clock: real time, or held at one instant while a test watches a period that
+   * must not end (an open circuit, a full budget), so a slow machine cannot end it early.
+   */
+  let heldAt: number | undefined;
+  const now = () => heldAt ?? Date.now();
 
   beforeEach(async () => {
     fake = await startTestHubspot();
     store = openSqliteStore(mkdtempSync(join(tmpdir(), 'worker-')));
     lines = [];
     calledAt = [];
+    heldAt = undefined;
   });
   afterEach(async () => {
     await worker?.stop();
@@ -65,7 +72,7 @@ describe('DeliveryWorker against the fake HubSpot', () => {
     worker = new DeliveryWorker({
       store: options.store ?? store,
       submit: (lead) => {
-        calledAt.push(Date.now());
+        calledAt.push(now());
         return submitToHubspot(config, lead);
       },
       circuit,
@@ -74,6 +81,7 @@ describe('DeliveryWorker against the fake HubSpot', () => {
       concurrency: options.concurrency ?? 2,
       leaseMs: 5000,
       pollMs: 20,
+      now,
       log: pino(loggerOptions('info'), stream),
     });
     worker.start();
@@ -181,14 +189,17 @@ describe('DeliveryWorker against the fake HubSpot', () => {
   it('opens the circuit after repeated failures, probes, and sends the backlog when HubSpot is back', async () => {
     fake.setMode({ kind: 'error' });
     await store.insertBatch(Array.from({ length: 6 }, () => newLead()));
+    heldAt = Date.now();
     const { circuit } = start({ threshold: 3, openMs: 300, baseMs: 10_000, concurrency: 1 });
     await vi.waitFor(() => {
-      expect(circuit.state(Date.now())).toBe('open');
+      expect(circuit.state(now())).toBe('open');
     });
     const failuresWhenOpened = fake.calls.get('submit 500') ?? 0;
     expect(failuresWhenOpened).toBe(3);
+    // Watched while the clock is held: the worker looks every 20 ms and must not call HubSpot.
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(fake.calls.get('submit 500')).toBe(failuresWhenOpened);
+    heldAt = undefined;
     await vi.waitFor(() => {
       expect(fake.calls.get('submit 500')).toBe(failuresWhenOpened + 1);
     });
@@ -221,21 +232,24 @@ describe('DeliveryWorker against the fake HubSpot', () => {
   it('keeps to the outbound rate limit', async () => {
     fake.setMode({ kind: 'ok' });
     await store.insertBatch(Array.from({ length: 6 }, () => newLead()));
+    const started = Date.now();
+    heldAt = started;
     start({ rate: [3, 1000], concurrency: 4 });
     await vi.waitFor(() => {
       expect(fake.submissions).toHaveLength(3);
     });
+    // Watched while the clock is held inside the window: the budget must hold the fourth call back.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fake.submissions).toHaveLength(3);
+    heldAt = started + 1000;
     await vi.waitFor(
       () => {
         expect(fake.submissions).toHaveLength(6);
       },
       { timeout: 2500 },
     );
-    // Times are taken where the fake receives the calls, so the first call's network
-    // delay can shave a little off the window; without a limit all six arrive within ms.
-    expect((calledAt[3] ?? 0) - (calledAt[0] ?? 0)).toBeGreaterThanOrEqual(900);
+    // On the worker's clock the fourth call waited for the window; without a limit all six go at once.
+    expect((calledAt[3] ?? 0) - (calledAt[0] ?? 0)).toBeGreaterThanOrEqual(1000);
   });
 
   it('on stop, finishes the delivery in flight before resolving', async () => {

@@ -57,14 +57,15 @@ describe('GET /open/hubspot/get with HubSpot credentials', () => {
   });
 
   it('after the TTL, serves the stale copy at once and refreshes it in the background', async () => {
-    ({ app } = await createTestApp({ env: hubspotEnv(fake.url, { FORM_CACHE_TTL_MS: '50' }) }));
+    // HubSpot's answer would come after this test's own timeout: a request that waited for the
+    // refresh would never be answered here, whatever the machine's speed.
+    const patient = { FORM_CACHE_TTL_MS: '50', HUBSPOT_TIMEOUT_MS: '600000', OUTBOX_LEASE_MS: '600001' };
+    ({ app } = await createTestApp({ env: hubspotEnv(fake.url, patient) }));
     await app.inject({ method: 'GET', url: url(IT_FORM_ID) });
     await sleep(80);
     fake.setMode({ kind: 'hang' });
-    const started = Date.now();
     const stale = await app.inject({ method: 'GET', url: url(IT_FORM_ID) });
     expect(stale.statusCode).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1000);
     await vi.waitFor(() => {
       expect(fake.calls.get('forms hang')).toBe(1);
     });

@@ -40,8 +40,9 @@ function maySee(request: FastifyRequest, token: string | undefined): boolean {
  * its result is reused for READY_CACHE_MS (concurrent calls share one probe): a poller cannot
  * turn /readyz into a disk load. Anyone learns ready or not; the details an operator wants (the
  * database and its migrations, backlog by state, delivery mode, a configuration fault pausing
- * delivery, circuit, spam counts) only from loopback or with READY_TOKEN (decision 089). A
- * configuration fault does not make the server unready: intake works and leads wait safely.
+ * delivery, circuit, spam counts, forms whose definition stops leads) only from loopback or with
+ * READY_TOKEN (decision 089). A configuration fault does not make the server unready: intake works
+ * and leads wait safely.
  */
 export function registerReady(app: FastifyInstance, services: LeadServices, options: ReadyOptions): void {
   let cached: Probe | undefined;
@@ -76,6 +77,7 @@ export function registerReady(app: FastifyInstance, services: LeadServices, opti
     reply.status(ready ? 200 : 503);
     if (!maySee(request, options.token)) return reply.send({ status });
     const fault = services.worker?.configFault() ?? null;
+    const formProblems = services.formProblems();
     return reply.send({
       status,
       store: storeOk ? 'writable' : 'failing',
@@ -86,6 +88,8 @@ export function registerReady(app: FastifyInstance, services: LeadServices, opti
       // 'postgresql': the rate limits, HubSpot's budget and the circuit are shared by all instances.
       limits: services.limits.scope,
       spamHeld: services.spam.counts,
+      // What a loaded definition says will stop leads (decision 098); absent when nothing does.
+      ...(formProblems.length > 0 ? { formProblems } : {}),
       ...(fault
         ? {
             fault: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completedSettings } from '../../src/config/settings/completed.test-support.ts';
+import { completedSettings } from '../../tests/support/completed-settings.ts';
 import { parseSiteSettings } from '../../src/config/settings/load.ts';
 import { CSP_ORIGINS, storyImageOrigins } from './csp-origins.ts';
 

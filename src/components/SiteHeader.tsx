@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SITE } from '../config/site.ts';
 import type { Dictionary } from '../i18n/dictionaries/index.ts';
 import type { LanguageLink } from '../i18n/language-links.ts';
-import type { CtaTarget } from '../lib/cta.ts';
+import { demoLabel, type CtaTarget } from '../lib/cta.ts';
 import { SITE_HEADER_ID } from '../lib/header-scroll.ts';
 import { CtaLink } from './landing/CtaLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -38,7 +38,7 @@ export function SiteHeader({ t, languageLinks, bookDemo, menu }: SiteHeaderProps
           <div className="site-header__actions">
             <LanguageSwitch links={languageLinks} />
             <CtaLink target={bookDemo} newTabLabel={t.COMPONENTS.LANDING.NEW_TAB} size="small">
-              {t.BUTTON.BOOK_DEMO}
+              {demoLabel(t.BUTTON, bookDemo)}
             </CtaLink>
           </div>
         </div>

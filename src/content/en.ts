@@ -35,7 +35,6 @@ export const enContent = {
         title: 'One platform, every kind of story',
         subtitle:
           'Storyverse is the web tool companies and agencies use to build multimedia narratives in chapters and episodes. Your team puts it together, your audience explores: no code, no plug-ins.',
-        label: 'Book a demo',
         image: image(
           IMAGES.hero.home,
           'A Storyverse story on a tablet and a phone: numbered chapters, a video and a 3D model',
@@ -97,7 +96,7 @@ export const enContent = {
         block: {
           stepTitle: '04 · Why Storyverse',
           title: 'Four reasons to choose us',
-          subtitle: 'What our customers mention most often when they tell us why they stayed.',
+          subtitle: 'What sets a Storyverse story apart from a slide deck.',
         },
         items: [
           {
@@ -125,9 +124,9 @@ export const enContent = {
             ),
           },
           {
-            label: 'Fast and accessible everywhere',
+            label: 'One link, any device',
             description:
-              'Stories open from a link on desktop, tablet and phone, and are designed to be readable by everyone.',
+              'Stories open from a link in the browser on desktop, tablet and phone: your readers have nothing to install.',
             image: image(IMAGES.reasons.anyDevice, 'The same story open on a desktop, a tablet and a phone'),
           },
         ],
@@ -137,7 +136,6 @@ export const enContent = {
         title: 'Let’s look at your next story together',
         description:
           'In thirty minutes we will show you Storyverse with your own content and answer your team’s questions.',
-        label: 'Book a demo',
       },
     },
     sustainability: {
@@ -150,7 +148,6 @@ export const enContent = {
         title: 'Your sustainability report deserves to be read',
         subtitle:
           'Storyverse turns ESG data, projects and people into an interactive story told in chapters: clearer for your stakeholders, easier for your team to keep up to date.',
-        label: 'Book a demo',
         image: image(
           IMAGES.hero.sustainability,
           'A sustainability report opening into an interactive story with emissions charts and a map',
@@ -200,7 +197,7 @@ export const enContent = {
             ),
           },
           {
-            label: 'One story, every stakeholder',
+            label: 'A path for every stakeholder',
             description:
               'Employees, investors, local communities: build different paths from the same material, in several languages, without starting over.',
             image: image(
@@ -221,7 +218,6 @@ export const enContent = {
         title: 'Take your next report beyond the PDF',
         description:
           'In thirty minutes we will show you how your report can become an interactive story, starting from the content you already have.',
-        label: 'Book a demo',
       },
     },
     companies: {
@@ -233,8 +229,7 @@ export const enContent = {
       intro: {
         title: 'Presentations people remember',
         subtitle:
-          'Product launches, onboarding, internal communication: with Storyverse, teams in medium and large companies build interactive multimedia experiences that stay on brand and go live in days.',
-        label: 'Book a demo',
+          'Product launches, onboarding, internal communication: with Storyverse, teams in medium and large companies build interactive multimedia experiences that stay on brand and are shared with a single link.',
         image: image(
           IMAGES.hero.companies,
           'An interactive presentation in chapters on a large screen, with a 3D product and a video',
@@ -289,7 +284,7 @@ export const enContent = {
           {
             label: 'A team beside your team',
             description:
-              'Onboarding, training and a dedicated contact: your people are up and running in days, not months.',
+              'The training your plan includes, and support in Italian and English, by e-mail or from the platform, on working days.',
             image: image(
               IMAGES.reasons.support,
               'A member of our support team on a video call with a customer',
@@ -302,7 +297,6 @@ export const enContent = {
         title: 'Put Storyverse to the test on a real presentation',
         description:
           'Bring a presentation you use today: in thirty minutes we will show you how it becomes an interactive story.',
-        label: 'Book a demo',
       },
     },
   },
@@ -391,18 +385,20 @@ export const enContent = {
   help: {
     block: {
       stepTitle: '06 · Here to help',
-      title: 'You are never on your own',
-      subtitle: 'From your first login to your published story, there is always someone on our team to ask.',
+      title: 'Someone to ask',
+      // The support hours of the terms (13.2); a test holds the two together.
+      subtitle:
+        'From your first login to your published story, our team answers in Italian and English on working days, from 09:00 to 13:00 and from 14:00 to 18:00, Italian time.',
     },
     training: {
       title: 'Platform training',
       description:
-        'Guided sessions for your team, live or on demand: from the first project to publication, with exercises on your own content.',
+        'The guided sessions your plan includes, from the first project to publication, with exercises on your own content.',
     },
     tips: {
       title: 'Tips and tricks',
       description:
-        'Short guides, real examples and ideas to make every chapter work harder, refreshed every month by our creative team.',
+        'Short guides, real examples and ideas to make every chapter work harder, written by our creative team.',
     },
     contact: {
       title: 'Got a question?',

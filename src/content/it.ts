@@ -35,7 +35,6 @@ export const itContent = {
         title: 'Una piattaforma, ogni tipo di storia',
         subtitle:
           'Storyverse è lo strumento web con cui aziende e agenzie costruiscono narrazioni multimediali in capitoli ed episodi. Il tuo team compone, il pubblico esplora: nessun codice, nessun plugin.',
-        label: 'Prenota una demo',
         image: image(
           IMAGES.hero.home,
           'Una storia Storyverse su tablet e telefono: capitoli numerati, un video e un modello 3D',
@@ -89,7 +88,7 @@ export const itContent = {
           stepTitle: '02 · Come funziona',
           title: 'Componi, rivedi, pubblica',
           description:
-            'Scegli un modello, trascina nei capitoli video, modelli 3D e testi, invita i colleghi a commentare. Quando è tutto pronto, pubblichi con un link o incorpori la storia nel tuo sito.',
+            'Scegli un template, trascina nei capitoli video, modelli 3D e testi, invita i colleghi a commentare. Quando è tutto pronto, pubblichi con un link o incorpori la storia nel tuo sito.',
         },
         media: howItWorksVideo,
         poster: howItWorksPoster,
@@ -98,7 +97,7 @@ export const itContent = {
         block: {
           stepTitle: '04 · Perché Storyverse',
           title: 'Quattro motivi per sceglierci',
-          subtitle: 'Quello che i nostri clienti citano più spesso quando raccontano perché sono rimasti.',
+          subtitle: 'Che cosa distingue una storia Storyverse da una presentazione di slide.',
         },
         items: [
           {
@@ -129,9 +128,9 @@ export const itContent = {
             ),
           },
           {
-            label: 'Veloce e accessibile ovunque',
+            label: 'Un link, ogni dispositivo',
             description:
-              'Le storie si aprono da un link su computer, tablet e telefono, e sono progettate per essere leggibili da tutti.',
+              'Le storie si aprono da un link nel browser di computer, tablet e telefono: chi le legge non deve installare nulla.',
             image: image(IMAGES.reasons.anyDevice, 'La stessa storia aperta su computer, tablet e telefono'),
           },
         ],
@@ -141,20 +140,18 @@ export const itContent = {
         title: 'Vediamo insieme la tua prossima storia',
         description:
           'In trenta minuti ti mostriamo Storyverse sui tuoi contenuti e rispondiamo alle domande del tuo team.',
-        label: 'Prenota una demo',
       },
     },
     sustainability: {
       meta: {
         title: 'Storytelling per la sostenibilità — Storyverse',
         description:
-          'Racconta il bilancio di sostenibilità e i progetti ESG con esperienze interattive che gli stakeholder leggono davvero. Prenota una demo con il nostro team.',
+          'Racconta il bilancio di sostenibilità e i progetti ESG con esperienze interattive che gli stakeholder leggono davvero. Richiedi una demo al nostro team.',
       },
       intro: {
         title: 'Il tuo bilancio di sostenibilità merita di essere letto',
         subtitle:
           'Con Storyverse, dati ESG, progetti e persone diventano una storia interattiva in capitoli: più chiara per gli stakeholder, più semplice da aggiornare per il tuo team.',
-        label: 'Prenota una demo',
         image: image(
           IMAGES.hero.sustainability,
           'Un bilancio di sostenibilità che si apre in una storia interattiva con grafici delle emissioni e una mappa',
@@ -176,7 +173,7 @@ export const itContent = {
           stepTitle: '02 · Come funziona',
           title: 'Dal bilancio alla storia, un capitolo alla volta',
           description:
-            'Importa testi e tabelle dal bilancio, scegli un modello di capitolo, aggiungi video, mappe e modelli 3D. Quando i dati dell’anno cambiano, aggiorni il capitolo interessato e la storia pubblicata è subito allineata.',
+            'Importa testi e tabelle dal bilancio, scegli un template di capitolo, aggiungi video, mappe e modelli 3D. Quando i dati dell’anno cambiano, aggiorni il capitolo interessato e la storia pubblicata è subito allineata.',
         },
         media: howItWorksVideo,
         poster: howItWorksPoster,
@@ -208,7 +205,7 @@ export const itContent = {
             ),
           },
           {
-            label: 'Una storia per ogni stakeholder',
+            label: 'Un percorso per ogni stakeholder',
             description:
               'Dipendenti, investitori, comunità locali: dallo stesso materiale nascono percorsi diversi, in più lingue, senza ricominciare da capo.',
             image: image(
@@ -232,7 +229,6 @@ export const itContent = {
         title: 'Porta il prossimo bilancio oltre il PDF',
         description:
           'In trenta minuti ti mostriamo come il tuo bilancio può diventare una storia interattiva, partendo dai contenuti che hai già.',
-        label: 'Prenota una demo',
       },
     },
     companies: {
@@ -244,8 +240,7 @@ export const itContent = {
       intro: {
         title: 'Presentazioni che il pubblico ricorda',
         subtitle:
-          'Lanci di prodotto, onboarding, comunicazione interna: con Storyverse i team delle aziende medio‑grandi creano esperienze multimediali interattive, coerenti con il marchio e pronte in pochi giorni.',
-        label: 'Prenota una demo',
+          'Lanci di prodotto, onboarding, comunicazione interna: con Storyverse i team delle aziende medio‑grandi creano esperienze multimediali interattive, coerenti con il marchio e da condividere con un link.',
         image: image(
           IMAGES.hero.companies,
           'Una presentazione interattiva in capitoli su un grande schermo, con un prodotto in 3D e un video',
@@ -265,9 +260,9 @@ export const itContent = {
       howItWorks: {
         block: {
           stepTitle: '02 · Come funziona',
-          title: 'Modelli del tuo marchio, contenuti del tuo team',
+          title: 'Template del tuo marchio, contenuti del tuo team',
           description:
-            'Prepariamo insieme i modelli con colori, caratteri e logo aziendali. Da lì ogni team compone le proprie storie trascinando video, 3D e testi, e le pubblica con i permessi che decidi tu.',
+            'Prepariamo insieme i template con colori, caratteri e logo aziendali. Da lì ogni team compone le proprie storie trascinando video, 3D e testi, e le pubblica con i permessi che decidi tu.',
         },
         media: howItWorksVideo,
         poster: howItWorksPoster,
@@ -291,7 +286,7 @@ export const itContent = {
           {
             label: 'Il marchio sempre in ordine',
             description:
-              'Modelli, colori e caratteri aziendali restano bloccati dove serve: ogni presentazione rispetta l’identità visiva, anche quella fatta all’ultimo minuto.',
+              'Template, colori e caratteri aziendali restano bloccati dove serve: ogni presentazione rispetta l’identità visiva, anche quella fatta all’ultimo minuto.',
             image: image(IMAGES.reasons.brand, 'Una tavolozza di colori aziendali applicata a una pagina'),
           },
           {
@@ -303,7 +298,7 @@ export const itContent = {
           {
             label: 'Al fianco del tuo team',
             description:
-              'Onboarding, formazione e un referente dedicato: il tuo team è operativo in pochi giorni, non in mesi.',
+              'La formazione prevista dal tuo piano e l’assistenza in italiano e in inglese, via e-mail o dalla piattaforma, nei giorni lavorativi.',
             image: image(
               IMAGES.reasons.support,
               'Una persona del nostro supporto in videochiamata con un cliente',
@@ -316,7 +311,6 @@ export const itContent = {
         title: 'Mettiamo alla prova Storyverse sul tuo caso',
         description:
           'Portaci una presentazione che usi oggi: in trenta minuti ti mostriamo come diventa una storia interattiva.',
-        label: 'Prenota una demo',
       },
     },
   },
@@ -414,18 +408,20 @@ export const itContent = {
   help: {
     block: {
       stepTitle: '06 · Al tuo fianco',
-      title: 'Qualcuno a cui chiedere, sempre',
-      subtitle: 'Dal primo accesso alla storia pubblicata, il nostro team ti accompagna passo dopo passo.',
+      title: 'Qualcuno a cui chiedere',
+      // The support hours of the terms (13.2); a test holds the two together.
+      subtitle:
+        'Dal primo accesso alla storia pubblicata, il nostro team ti risponde in italiano e in inglese nei giorni lavorativi, dalle 09:00 alle 13:00 e dalle 14:00 alle 18:00, ora italiana.',
     },
     training: {
       title: 'Formazione sulla piattaforma',
       description:
-        'Sessioni guidate per il tuo team, dal vivo o on demand: dal primo progetto alla pubblicazione, con esercizi sui tuoi contenuti.',
+        'Le sessioni guidate previste dal tuo piano, dal primo progetto alla pubblicazione, con esercizi sui tuoi contenuti.',
     },
     tips: {
       title: 'Trucchi e consigli',
       description:
-        'Guide brevi, esempi reali e idee per rendere ogni capitolo più efficace, aggiornati ogni mese dal nostro team creativo.',
+        'Guide brevi, esempi reali e idee per rendere ogni capitolo più efficace, scritti dal nostro team creativo.',
     },
     contact: {
       title: 'Hai una domanda?',

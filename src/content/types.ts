@@ -92,7 +92,8 @@ export interface VideoBanner<K extends keyof PageBlock> {
 /** The sections every landing page and the homepage share, in page order. */
 export interface LandingSections {
   readonly meta: PageMeta;
-  readonly intro: Block<'title' | 'subtitle' | 'label'> & { readonly image: ImageRef };
+  /** Its button's words follow where the button leads (src/lib/cta.ts demoLabel), not the page. */
+  readonly intro: Block<'title' | 'subtitle'> & { readonly image: ImageRef };
   readonly whatIs: VideoBanner<'stepTitle' | 'title' | 'description' | 'direction'>;
   readonly howItWorks: VideoBanner<'stepTitle' | 'title' | 'description'>;
   readonly reasons: {
@@ -101,7 +102,7 @@ export interface LandingSections {
   };
   /** The highlighted closing line. */
   readonly closingLine: Block<'title'>;
-  readonly closingCta: Block<'title' | 'description' | 'label'>;
+  readonly closingCta: Block<'title' | 'description'>;
 }
 
 /** One link to an audience page from the homepage. */

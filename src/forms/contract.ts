@@ -33,7 +33,7 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
  */
 export const XSRF_HOST_COOKIE = `__Host-${XSRF_COOKIE}`;
 
-/** The one consent text the submission carries (docs/requirements.md R10.5). */
+/** The consent text of an implicit form's submission (docs/requirements.md R10.5). */
 export const CONSENT_TEXT = 'Contact request from website.';
 
 export const submittedFieldSchema = z.strictObject({
@@ -44,11 +44,39 @@ export const submittedFieldSchema = z.strictObject({
 });
 export type SubmittedField = z.infer<typeof submittedFieldSchema>;
 
+const subscriptionTypeIdSchema = z.union([z.number(), z.string().check(z.maxLength(64))]);
+
 export const communicationSchema = z.strictObject({
   value: z.boolean(),
-  subscriptionTypeId: z.union([z.number(), z.string().check(z.maxLength(64))]),
+  subscriptionTypeId: subscriptionTypeIdSchema,
   text: z.string().check(z.maxLength(5_000)),
 });
+
+/**
+ * The three shapes HubSpot takes (decision 099): consent to process (implicit and explicit forms;
+ * `consentToProcess` false only when an explicit form's box was left unticked, which the server
+ * refuses), legitimate interest, or no block at all. The texts are the definition's: the server
+ * rebuilds them (decision 083).
+ */
+export const consentBlockSchema = z.strictObject({
+  consent: z.strictObject({
+    consentToProcess: z.boolean(),
+    text: z.string().check(z.maxLength(5_000)),
+    communications: z.array(communicationSchema).check(z.maxLength(50)),
+  }),
+});
+
+export const legitimateInterestBlockSchema = z.strictObject({
+  legitimateInterest: z.strictObject({
+    value: z.literal(true),
+    subscriptionTypeId: subscriptionTypeIdSchema,
+    legalBasis: z.enum(['LEAD', 'CUSTOMER']),
+    text: z.string().check(z.maxLength(10_000)),
+  }),
+});
+
+export const legalConsentBlockSchema = z.union([consentBlockSchema, legitimateInterestBlockSchema]);
+export type LegalConsentBlock = z.infer<typeof legalConsentBlockSchema>;
 
 /** `form`: what the provider's v3 submit endpoint takes. */
 export const submissionFormSchema = z.strictObject({
@@ -62,15 +90,15 @@ export const submissionFormSchema = z.strictObject({
       .check(z.maxLength(2_000), z.regex(/^https?:\/\//i, 'pageUri must be an http(s) address')),
     pageName: z.string().check(z.maxLength(500)),
   }),
-  legalConsentOptions: z.strictObject({
-    consent: z.strictObject({
-      consentToProcess: z.literal(true),
-      text: z.literal(CONSENT_TEXT),
-      communications: z.array(communicationSchema).check(z.maxLength(50)),
-    }),
-  }),
+  legalConsentOptions: z.optional(legalConsentBlockSchema),
 });
 export type SubmissionForm = z.infer<typeof submissionFormSchema>;
+
+/** The consent-to-process block of a submission, when it carries one. */
+export function consentBlockOf(form: Pick<SubmissionForm, 'legalConsentOptions'>) {
+  const block = form.legalConsentOptions;
+  return block && 'consent' in block ? block.consent : undefined;
+}
 
 /** The submission payload, `{ formId, form }`. */
 export const submissionSchema = z.object({

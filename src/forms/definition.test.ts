@@ -28,6 +28,32 @@ describe('parseFormDefinition', () => {
     expect(parsed({ formFieldGroups: [] }).metaData).toEqual([]);
   });
 
+  it("reads a field without objectTypeId, as older portals send it, as a contact's", () => {
+    const field = { name: 'email', label: 'E-mail', required: true, fieldType: 'text' };
+    const definition = parsed({
+      formFieldGroups: [
+        {
+          fields: [
+            {
+              ...field,
+              dependentFieldFilters: [
+                {
+                  filters: [{ operator: 'IS_NOT_EMPTY' }],
+                  dependentFormField: { ...field, name: 'company' },
+                },
+              ],
+            },
+            { ...field, name: 'deal', objectTypeId: '0-3' },
+          ],
+        },
+      ],
+    });
+    const [email, deal] = definition.formFieldGroups[0]?.fields ?? [];
+    expect(email?.objectTypeId).toBe('0-1');
+    expect(email?.dependentFieldFilters?.[0]?.dependentFormField.objectTypeId).toBe('0-1');
+    expect(deal?.objectTypeId).toBe('0-3');
+  });
+
   it('names the offending path when the shape is wrong', () => {
     const result = parseFormDefinition({ formFieldGroups: [{ fields: [{ name: 'x', label: 'X' }] }] });
     expect(result.ok).toBe(false);

@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 
 /**
  * The marketing provider's form definition (HubSpot forms API v2 shape,
- * docs/requirements.md R10.4). Loose objects: HubSpot sends many more keys than
- * we read, and a new key must never break the form.
+ * docs/requirements.md R10.4): what the browser gets whichever forms API the
+ * server reads (a v3 answer is mapped to it, decision 098). Loose objects:
+ * HubSpot sends many more keys than we read, and a new key must never break the form.
  */
 export const FIELD_TYPES = [
   'text',
@@ -36,13 +37,17 @@ export const fieldValidationSchema = z.looseObject({
 });
 export type FieldValidation = z.infer<typeof fieldValidationSchema>;
 
+/** HubSpot's object type id of a contact. */
+export const CONTACT_OBJECT_TYPE_ID = '0-1';
+
 const baseFieldShape = {
   name: z.string().check(z.minLength(1)),
   label: z.string(),
   required: z.boolean(),
   /** Types we do not render (e.g. file) are rejected by the schema: see isSupportedField. */
   fieldType: z.string(),
-  objectTypeId: z.string(),
+  /** Older portals' v2 answers leave it out: such a field is a contact's ("0-1"). */
+  objectTypeId: z._default(z.string(), CONTACT_OBJECT_TYPE_ID),
   options: z.optional(z.array(fieldOptionSchema)),
   placeholder: z.optional(z.string()),
   description: z.optional(z.string()),
@@ -100,6 +105,8 @@ export const formDefinitionSchema = z.looseObject({
   guid: z.optional(z.string()),
   name: z.optional(z.string()),
   submitText: z.optional(z.string()),
+  /** The form asks for CAPTCHA: HubSpot refuses a server's submission (reported at load). */
+  captchaEnabled: z.optional(z.boolean()),
   formFieldGroups: z.array(fieldGroupSchema),
   metaData: z._default(z.array(metaDataEntrySchema), []),
 });
@@ -128,13 +135,15 @@ export function activeFields(definition: FormDefinition): FormField[] {
 export type DefinitionResult =
   { readonly ok: true; readonly definition: FormDefinition } | { readonly ok: false; readonly error: string };
 
+/** A schema's issues in one line, each at its path ("formFieldGroups.0.fields.1.required: …"). */
+export function issuesText(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  return issues
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
 export function parseFormDefinition(json: unknown): DefinitionResult {
   const result = formDefinitionSchema.safeParse(json);
   if (result.success) return { ok: true, definition: result.data };
-  return {
-    ok: false,
-    error: result.error.issues
-      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-      .join('; '),
-  };
+  return { ok: false, error: issuesText(result.error.issues) };
 }

@@ -121,10 +121,11 @@ describe('the e-mail rule on hostile input (decision 088)', () => {
     );
   });
 
-  it('checks a longest value built to backtrack in linear time (20 runs took ~1 s before)', () => {
+  // Linear time is the lint's to prove (regexp/no-super-linear-backtracking, decision 088): a
+  // stopwatch on this shared machine measures its load. The value that once took ~1 s for 20 runs
+  // stays, so a pattern that backtracks again shows as this test running out of time.
+  it('checks a longest value built to backtrack, and refuses it', () => {
     const hostile = `a@${'.'.repeat(MAX_VALUE_LENGTH - 3)}@`;
-    const started = performance.now();
     for (let run = 0; run < 20; run++) expect(fieldError(email, hostile)).toBe('email');
-    expect(performance.now() - started).toBeLessThan(250);
   });
 });

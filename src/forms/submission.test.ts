@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { definitionWithValuesArb } from '../../tests/fixtures/form-arbitraries.ts';
 import { activeFields, parseFormDefinition } from './definition.ts';
-import { consentKey, legalConsentOf } from './legal-consent.ts';
-import { CONSENT_TEXT, submissionSchema } from './contract.ts';
+import { communicationCheckboxesOf, consentKey, consentModeOf } from './legal-consent.ts';
+import { consentBlockOf, CONSENT_TEXT, submissionSchema } from './contract.ts';
+import { consentOf } from '../../tests/support/consent-block.ts';
 import { buildSubmission, wireValuesOf } from './submission.ts';
 import { validateValues } from './values-schema.ts';
 
@@ -109,25 +110,29 @@ describe('buildSubmission (property-based)', () => {
           const body = buildSubmission(FORM_ID, definition, values, ctx, now);
           expect(submissionSchema.safeParse(body).success).toBe(true);
           expect(Object.keys(body).sort()).toEqual(['form', 'formId']);
-          expect(Object.keys(body.form).sort()).toEqual([
-            'context',
-            'fields',
-            'legalConsentOptions',
-            'submittedAt',
-          ]);
+          const keys = ['context', 'fields', 'legalConsentOptions', 'submittedAt'];
+          const mode = consentModeOf(definition).mode;
+          expect(Object.keys(body.form).sort()).toEqual(
+            mode === 'none' ? keys.filter((key) => key !== 'legalConsentOptions') : keys,
+          );
           expect(body.form.submittedAt).toBe(now);
           expect(body.form.context.hutk).toBe(ctx.hutk);
           for (const field of body.form.fields)
             expect(Object.keys(field).sort()).toEqual(['name', 'objectTypeId', 'value']);
-          const consent = body.form.legalConsentOptions.consent;
-          expect(consent.consentToProcess).toBe(true);
-          expect(consent.text).toBe(CONSENT_TEXT);
+          if (mode === 'implicit_consent_to_process' || mode === 'explicit_consent_to_process') {
+            const consent = consentOf(body.form);
+            // Valid values: an explicit form's box is ticked, so both send the consent.
+            expect(consent.consentToProcess).toBe(true);
+            expect(consent.text).toBe(
+              mode === 'implicit_consent_to_process' ? CONSENT_TEXT : 'I agree to the processing of my data.',
+            );
+          }
         },
       ),
     );
   });
 
-  it('sends every active filled field once, in order, and one communication per consent checkbox', () => {
+  it('sends every active filled field once, in order, and one communication per consent checkbox shown', () => {
     fc.assert(
       fc.property(definitionWithValuesArb, ({ definition, values }) => {
         const body = buildSubmission(FORM_ID, definition, values, context, 1);
@@ -139,8 +144,8 @@ describe('buildSubmission (property-based)', () => {
             value: values.fields[field.name]?.trim(),
           }));
         expect(body.form.fields).toEqual(expected);
-        const boxes = legalConsentOf(definition)?.communicationConsentCheckboxes ?? [];
-        expect(body.form.legalConsentOptions.consent.communications).toEqual(
+        const boxes = communicationCheckboxesOf(consentModeOf(definition));
+        expect(consentBlockOf(body.form)?.communications ?? []).toEqual(
           boxes.map((box) => ({
             value: values.consents[consentKey(box)] === true,
             subscriptionTypeId: box.communicationTypeId,
@@ -155,7 +160,9 @@ describe('buildSubmission (property-based)', () => {
     fc.assert(
       fc.property(definitionWithValuesArb, ({ definition, values }) => {
         const body = buildSubmission(FORM_ID, definition, values, context, 1);
-        expect(validateValues(definition, wireValuesOf(body.form))).toEqual({});
+        expect(validateValues(definition, wireValuesOf(body.form, definition))).toEqual({});
+        // The wire values come back as the client had them: nothing lost, nothing invented.
+        expect(wireValuesOf(body.form, definition).consents).toEqual(values.consents);
       }),
     );
   });

@@ -1,13 +1,63 @@
 import type { FormDefinition } from './definition.ts';
-import { consentKey, legalConsentOf } from './legal-consent.ts';
+import {
+  communicationCheckboxesOf,
+  consentKey,
+  consentModeOf,
+  PROCESSING_CONSENT_KEY,
+  type ConsentMode,
+} from './legal-consent.ts';
 import type { WireValues } from './values-schema.ts';
 import { visibleFields } from './visible-fields.ts';
-import { CONSENT_TEXT, type Submission, type SubmissionForm } from './contract.ts';
+import {
+  consentBlockOf,
+  CONSENT_TEXT,
+  type LegalConsentBlock,
+  type Submission,
+  type SubmissionForm,
+} from './contract.ts';
 
 export interface SubmissionContext {
   readonly hutk?: string | undefined;
   readonly pageUri: string;
   readonly pageName: string;
+}
+
+/**
+ * The `legalConsentOptions` of the form's consent mode (decision 099), or undefined when the form
+ * has none (or none this site can send: such a form is never submitted from here).
+ */
+function consentBlock(mode: ConsentMode, consents: WireValues['consents']): LegalConsentBlock | undefined {
+  const communications = communicationCheckboxesOf(mode).map((checkbox) => ({
+    value: consents[consentKey(checkbox)] === true,
+    subscriptionTypeId: checkbox.communicationTypeId,
+    text: checkbox.label,
+  }));
+  switch (mode.mode) {
+    case 'implicit_consent_to_process':
+      // Sending the form is the consent: the spec's fixed text (docs/requirements.md R10.5).
+      return { consent: { consentToProcess: true, text: CONSENT_TEXT, communications } };
+    case 'explicit_consent_to_process':
+      // True only because the visitor ticked the box whose label is the text kept as proof.
+      return {
+        consent: {
+          consentToProcess: consents[PROCESSING_CONSENT_KEY] === true,
+          text: mode.processingLabel,
+          communications,
+        },
+      };
+    case 'legitimate_interest':
+      return {
+        legitimateInterest: {
+          value: true,
+          subscriptionTypeId: mode.subscriptionTypeId,
+          legalBasis: mode.legalBasis,
+          text: mode.text,
+        },
+      };
+    case 'none':
+    case 'unsendable':
+      return undefined;
+  }
 }
 
 /**
@@ -30,13 +80,7 @@ export function buildSubmission(
     }))
     .filter((field) => field.value.trim() !== '')
     .map((field) => ({ ...field, value: field.value.trim() }));
-  const communications = (legalConsentOf(definition)?.communicationConsentCheckboxes ?? []).map(
-    (checkbox) => ({
-      value: values.consents[consentKey(checkbox)] === true,
-      subscriptionTypeId: checkbox.communicationTypeId,
-      text: checkbox.label,
-    }),
-  );
+  const legalConsentOptions = consentBlock(consentModeOf(definition), values.consents);
   return {
     formId,
     form: {
@@ -47,18 +91,25 @@ export function buildSubmission(
         pageUri: context.pageUri,
         pageName: context.pageName,
       },
-      legalConsentOptions: { consent: { consentToProcess: true, text: CONSENT_TEXT, communications } },
+      ...(legalConsentOptions ? { legalConsentOptions } : {}),
     },
   };
 }
 
-/** The server side of the same coin: a submission back to wire values for validation. */
-export function wireValuesOf(form: SubmissionForm): WireValues {
+/**
+ * The server side of the same coin: a submission back to wire values for validation. The
+ * processing consent is a visitor's answer only on an explicit form.
+ */
+export function wireValuesOf(form: SubmissionForm, definition: FormDefinition): WireValues {
   const fields: Record<string, string> = {};
   for (const field of form.fields) fields[field.name] = field.value;
   const consents: Record<string, boolean> = {};
-  for (const item of form.legalConsentOptions.consent.communications) {
-    consents[String(item.subscriptionTypeId)] = item.value;
+  const consent = consentBlockOf(form);
+  if (consent) {
+    for (const item of consent.communications) consents[String(item.subscriptionTypeId)] = item.value;
+    if (consentModeOf(definition).mode === 'explicit_consent_to_process') {
+      consents[PROCESSING_CONSENT_KEY] = consent.consentToProcess;
+    }
   }
   return { fields, consents };
 }

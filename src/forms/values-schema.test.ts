@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { definitionArb, definitionWithValuesArb } from '../../tests/fixtures/form-arbitraries.ts';
 import { activeFields, parseFormDefinition, type FormDefinition } from './definition.ts';
-import { consentKey, legalConsentOf } from './legal-consent.ts';
+import {
+  communicationCheckboxesOf,
+  consentKey,
+  consentModeOf,
+  PROCESSING_CONSENT_KEY,
+} from './legal-consent.ts';
 import { buildValuesSchema, UNKNOWN_FIELD, validateValues } from './values-schema.ts';
 
 describe('buildValuesSchema (property-based, generated definitions with every field type)', () => {
@@ -40,8 +45,16 @@ describe('buildValuesSchema (property-based, generated definitions with every fi
   });
 
   it('rejects values that leave any required consent unticked (false or absent)', () => {
-    const requiredConsents = (definition: FormDefinition) =>
-      (legalConsentOf(definition)?.communicationConsentCheckboxes ?? []).filter((box) => box.required);
+    // An explicit form's processing box, and the required communication boxes of its mode.
+    const requiredConsents = (definition: FormDefinition) => {
+      const mode = consentModeOf(definition);
+      return [
+        ...(mode.mode === 'explicit_consent_to_process' ? [PROCESSING_CONSENT_KEY] : []),
+        ...communicationCheckboxesOf(mode)
+          .filter((box) => box.required)
+          .map((box) => consentKey(box)),
+      ];
+    };
     const withConsent = definitionWithValuesArb.filter(
       ({ definition }) => requiredConsents(definition).length > 0,
     );
@@ -50,10 +63,10 @@ describe('buildValuesSchema (property-based, generated definitions with every fi
         const boxes = requiredConsents(definition);
         const target = boxes[pick % boxes.length];
         if (!target) throw new Error('filtered to definitions with a required consent');
-        const others = Object.entries(values.consents).filter(([key]) => key !== consentKey(target));
-        const consents = Object.fromEntries(absent ? others : [...others, [consentKey(target), false]]);
+        const others = Object.entries(values.consents).filter(([key]) => key !== target);
+        const consents = Object.fromEntries(absent ? others : [...others, [target, false]]);
         expect(validateValues(definition, { ...values, consents })).toEqual({
-          [`consents.${consentKey(target)}`]: 'required',
+          [`consents.${target}`]: 'required',
         });
       }),
     );

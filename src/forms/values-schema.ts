@@ -1,14 +1,19 @@
 import * as z from 'zod/mini';
 import type { FormDefinition } from './definition.ts';
 import { fieldError } from './field-rules.ts';
-import { consentKey, legalConsentOf } from './legal-consent.ts';
+import {
+  communicationCheckboxesOf,
+  consentKey,
+  consentModeOf,
+  PROCESSING_CONSENT_KEY,
+} from './legal-consent.ts';
 import { possibleFields, visibleFields } from './visible-fields.ts';
 
 /**
  * Wire values, what the schema below validates: every field as the string
  * HubSpot receives (checkbox values joined with ';', booleancheckbox
  * 'true'/'false', dates YYYY-MM-DD), and consent checkboxes by subscription
- * type id.
+ * type id (an explicit form's processing checkbox as PROCESSING_CONSENT_KEY).
  */
 export interface WireValues {
   readonly fields: Readonly<Record<string, string>>;
@@ -40,12 +45,14 @@ export function buildValuesSchema(definition: FormDefinition) {
       }
     }),
   );
+  const ticked = (required: boolean) =>
+    z.prefault(z.boolean().check(z.refine((value) => !required || value, { error: 'required' })), false);
   const consentShape: Record<string, z.ZodMiniType<boolean>> = {};
-  for (const checkbox of legalConsentOf(definition)?.communicationConsentCheckboxes ?? []) {
-    consentShape[consentKey(checkbox)] = z.prefault(
-      z.boolean().check(z.refine((ticked) => !checkbox.required || ticked, { error: 'required' })),
-      false,
-    );
+  const mode = consentModeOf(definition);
+  // An explicit form's processing checkbox is a condition of the request (decision 099).
+  if (mode.mode === 'explicit_consent_to_process') consentShape[PROCESSING_CONSENT_KEY] = ticked(true);
+  for (const checkbox of communicationCheckboxesOf(mode)) {
+    consentShape[consentKey(checkbox)] = ticked(checkbox.required);
   }
   return z.object({
     fields,

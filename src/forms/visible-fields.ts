@@ -71,18 +71,23 @@ const filledAndNot =
   (value, filter) =>
     filled(value) && !matcher(value, filter);
 
+const allOf: Matcher = (value, filter) => targets(filter).every((target) => items(value).includes(target));
+const sameSet: Matcher = (value, filter) => {
+  const picked = new Set(items(value));
+  const wanted = new Set(targets(filter));
+  return picked.size === wanted.size && [...wanted].every((target) => picked.has(target));
+};
+
 /** The operators HubSpot's editor offers (and their aliases in older definitions). */
 const MATCHERS: Readonly<Record<string, Matcher>> = {
   EQ: equals,
   NEQ: filledAndNot(equals),
   SET_ANY: anyOf,
   SET_NOT_ANY: filledAndNot(anyOf),
-  SET_ALL: (value, filter) => targets(filter).every((target) => items(value).includes(target)),
-  SET_EQ: (value, filter) => {
-    const picked = new Set(items(value));
-    const wanted = new Set(targets(filter));
-    return picked.size === wanted.size && [...wanted].every((target) => picked.has(target));
-  },
+  SET_ALL: allOf,
+  SET_NOT_ALL: filledAndNot(allOf),
+  SET_EQ: sameSet,
+  SET_NEQ: filledAndNot(sameSet),
   IS_NOT_EMPTY: filled,
   IS_KNOWN: filled,
   IS_EMPTY: (value) => !filled(value),

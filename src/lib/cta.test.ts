@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_KINDS, SITE } from '../config/site.ts';
-import { ctaTarget, isFormKind, usesFormPopup } from './cta.ts';
+import { DICTIONARIES } from '../i18n/dictionaries/index.ts';
+import { LANDING_PAGE_IDS, LOCALES } from '../i18n/locales.ts';
+import { ctaTarget, demoLabel, isFormKind, usesFormPopup } from './cta.ts';
 
 // "spec §2" in the title below: docs/requirements.md R5.1, R5.2.
 describe('call-to-action targets (spec §2 "Buttons and popups")', () => {
@@ -53,5 +55,21 @@ describe('call-to-action targets (spec §2 "Buttons and popups")', () => {
     expect(isFormKind('caseStudies')).toBe(true);
     expect(isFormKind('toString')).toBe(false);
     expect(isFormKind(null)).toBe(false);
+  });
+
+  it('names the demo button for what it opens: a booking page, or the request form', () => {
+    for (const locale of LOCALES) {
+      const buttons = DICTIONARIES[locale].BUTTON;
+      expect(buttons.BOOK_DEMO).not.toBe(buttons.REQUEST_DEMO);
+      for (const page of LANDING_PAGE_IDS) {
+        const target = ctaTarget(page, locale, 'demo');
+        expect(demoLabel(buttons, target), `${locale} ${page}`).toBe(
+          target.mode === 'meeting' ? buttons.BOOK_DEMO : buttons.REQUEST_DEMO,
+        );
+      }
+    }
+    expect(demoLabel(DICTIONARIES.en.BUTTON, ctaTarget('sustainability', 'en', 'demo'))).toBe('Book a demo');
+    expect(demoLabel(DICTIONARIES.en.BUTTON, ctaTarget('home', 'en', 'demo'))).toBe('Request a demo');
+    expect(demoLabel(DICTIONARIES.it.BUTTON, ctaTarget('companies', 'it', 'demo'))).toBe('Richiedi una demo');
   });
 });

@@ -1,5 +1,6 @@
 import { SITE } from '../config/site.ts';
 import type { FormKind } from '../config/third-parties.ts';
+import type { Dictionary } from '../i18n/dictionaries/index.ts';
 import { LOCALE_META, type Locale, type PageId } from '../i18n/locales.ts';
 
 /**
@@ -21,6 +22,15 @@ export function ctaTarget(page: PageId, locale: Locale, form: FormKind): CtaTarg
   return usesFormPopup(page, locale)
     ? { mode: 'form-popup', form, href: SITE.forms[locale][form] }
     : { mode: 'meeting', href: SITE.meetingBooking[locale] };
+}
+
+/**
+ * The demo button's words say what a click does: a booking where it opens the booking page, a
+ * request where it opens the demo-request form (R5.1, R5.2). The header, the intro and the closing
+ * call to action all take it from here.
+ */
+export function demoLabel(buttons: Dictionary['BUTTON'], target: CtaTarget): string {
+  return target.mode === 'meeting' ? buttons.BOOK_DEMO : buttons.REQUEST_DEMO;
 }
 
 /** The attribute the form-popup island looks for on a CTA link. */

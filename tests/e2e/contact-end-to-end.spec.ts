@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { storeConsent } from './support/consent.ts';
-import { consentLabelOf, embeddedDefinition, labelOf, texts } from './support/contact-provider.ts';
+import { processingLabelOf, embeddedDefinition, labelOf, texts } from './support/contact-provider.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -29,7 +29,7 @@ async function fillContactRequest(page: Page, locale: Locale) {
   await box('company').fill('Verdi Industrie S.p.A.');
   await dialog.getByRole('combobox', { name: labelOf(definition, 'numemployees') }).selectOption('1000+');
   await dialog.getByRole('textbox', { name: labelOf(definition, 'message') }).fill('Una demo, per favore.');
-  await dialog.getByRole('checkbox', { name: consentLabelOf(definition, 11832451) }).check();
+  await dialog.getByRole('checkbox', { name: processingLabelOf(definition) }).check();
   return { dialog, email };
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../fixtures/form-rules.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
-  consentLabelOf,
+  processingLabelOf,
   embeddedDefinition,
   fakeProvider,
   labelOf,
@@ -66,7 +66,7 @@ for (const locale of LOCALES_UNDER_TEST) {
       await box(dialog, 'email').fill('giulia@azienda.it');
       await box(dialog, 'company').fill('Azienda S.p.A.');
       await box(dialog, 'message').fill('Ciao');
-      await dialog.getByRole('checkbox', { name: consentLabelOf(definition, 11832451) }).check();
+      await dialog.getByRole('checkbox', { name: processingLabelOf(definition) }).check();
       const parent = dialog.getByRole('combobox', { name: labelOf(definition, DEPENDENT_PARENT) });
       await parent.selectOption('250-999');
       await expect(dependent(dialog)).toHaveCount(0);

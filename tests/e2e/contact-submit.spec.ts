@@ -7,6 +7,7 @@ import { measureStateMark } from './support/state-mark.ts';
 import {
   answer,
   consentLabelOf,
+  processingLabelOf,
   everyFieldType,
   HOSTILE_FIXTURE_CSP_REPORT,
   fakeProvider,
@@ -79,7 +80,7 @@ for (const locale of LOCALES_UNDER_TEST) {
     await box(dialog, definition, 'company').fill('Azienda S.p.A.');
     await dialog.getByRole('combobox', { name: labelOf(definition, 'numemployees') }).selectOption('250-999');
     await dialog.getByRole('textbox', { name: labelOf(definition, 'message') }).fill('Vorremmo una demo.');
-    await dialog.getByRole('checkbox', { name: consentLabelOf(definition, 11832451) }).check();
+    await dialog.getByRole('checkbox', { name: processingLabelOf(definition) }).check();
   }
 
   test.describe(`contact form submission (${locale})`, () => {
@@ -116,7 +117,7 @@ for (const locale of LOCALES_UNDER_TEST) {
         box(dialog, definition, 'company'),
         dialog.getByRole('combobox', { name: labelOf(definition, 'numemployees') }),
         // WebKit draws no box-shadow on a native checkbox: its mark must be one every engine draws.
-        dialog.getByRole('checkbox', { name: consentLabelOf(definition, 11832451) }),
+        dialog.getByRole('checkbox', { name: processingLabelOf(definition) }),
       ];
       for (const control of controls) {
         const mark = await measureStateMark(page, control, async () => {
@@ -138,11 +139,11 @@ for (const locale of LOCALES_UNDER_TEST) {
     }) => {
       const { provider, dialog } = await openForm(page);
       await dialog.getByRole('button', { name: t.BUTTON.SUBMIT }).click();
-      // firstname, lastname, email, company, company size, message and the required consent.
+      // firstname, lastname, email, company, company size, message and the processing consent.
       await expect(dialog.getByText(t.VALIDATORS.REQUIRED)).toHaveCount(7);
       await expect(box(dialog, provider.definition, 'firstname')).toBeFocused();
       await expect(
-        dialog.getByRole('checkbox', { name: consentLabelOf(provider.definition, 11832451) }),
+        dialog.getByRole('checkbox', { name: processingLabelOf(provider.definition) }),
       ).toHaveAccessibleDescription(t.VALIDATORS.REQUIRED);
       expect(provider.sent).toHaveLength(0);
     });
@@ -209,10 +210,10 @@ for (const locale of LOCALES_UNDER_TEST) {
         },
         legalConsentOptions: {
           consent: {
+            // An explicit form: the ticked box's label is the text HubSpot keeps (decision 099).
             consentToProcess: true,
-            text: 'Contact request from website.',
+            text: processingLabelOf(definition),
             communications: [
-              { value: true, subscriptionTypeId: 11832451, text: consentLabelOf(definition, 11832451) },
               { value: false, subscriptionTypeId: 11832452, text: consentLabelOf(definition, 11832452) },
             ],
           },

@@ -16,6 +16,10 @@ for (const entry of ENGLISH_LANDING) {
     await openLandingPage(page, entry);
     const buttons = page.locator('a.button:not([href="#contact"])');
     await expect(buttons).toHaveCount(4);
+    // Header, intro and closing call to action book the meeting, and say so.
+    await expect(
+      page.getByRole('link', { name: 'Book a demo (opens in a new tab)', exact: true }),
+    ).toHaveCount(3);
     for (const button of await buttons.all()) {
       await expect(button).toHaveAttribute('href', SITE.meetingBooking.en);
       await expect(button).toHaveAttribute('target', '_blank');
@@ -46,8 +50,13 @@ for (const entry of FORM_POPUP_PAGES) {
     const caseStudies = page.locator(`a[data-form-popup="caseStudies"]`);
     await expect(demo).toHaveCount(3);
     await expect(caseStudies).toHaveCount(1);
-    for (const link of await demo.all())
+    // They open the demo-request form, so they ask for a demo; none claims to book one.
+    const request = entry.locale === 'it' ? 'Richiedi una demo' : 'Request a demo';
+    for (const link of await demo.all()) {
       await expect(link).toHaveAttribute('href', SITE.forms[entry.locale].demo);
+      await expect(link).toHaveAccessibleName(new RegExp(`^${request}`));
+    }
+    await expect(page.getByRole('link', { name: /Prenota|Book a demo/ })).toHaveCount(0);
     await expect(caseStudies).toHaveAttribute('href', SITE.forms[entry.locale].caseStudies);
 
     // Once the popup island runs, the links announce a dialog and a click no longer leaves the page:
@@ -63,7 +72,7 @@ for (const entry of FORM_POPUP_PAGES) {
     const url = page.url();
     await demo.first().click();
     const dialog = page.getByRole('dialog', {
-      name: entry.locale === 'it' ? 'Prenota una demo' : 'Book a demo',
+      name: request,
     });
     await expect(dialog.getByRole('button', { name: /form\.typeform\.com/ })).toBeVisible();
     await expect(dialog.locator('iframe')).toHaveCount(0);
@@ -148,9 +157,9 @@ test.describe('without JavaScript', () => {
     await recordThirdParty(context);
     await page.goto('/it/sostenibilita');
     const popupPromise = page.waitForEvent('popup');
-    const demo = page.locator('.intro').getByRole('link', { name: 'Prenota una demo' });
+    const demo = page.locator('.intro').getByRole('link', { name: 'Richiedi una demo' });
     // Without scripts the link opens the form in a new tab, and says so.
-    await expect(demo).toHaveAccessibleName('Prenota una demo (si apre in una nuova scheda)');
+    await expect(demo).toHaveAccessibleName('Richiedi una demo (si apre in una nuova scheda)');
     await demo.click();
     expect((await popupPromise).url()).toBe(SITE.forms.it.demo);
   });

@@ -64,7 +64,7 @@ for (const { path, next, previous, of, turn } of [
     test('carousel clicks and arrow keys are replayed in order once it hydrates', async ({ page }) => {
       const release = await holdIslands(page);
       await page.goto(path);
-      const carousel = page.locator('.reasons [role="region"]');
+      const carousel = page.locator('.reasons .carousel');
       const nextButton = carousel.getByRole('button', { name: next });
       await nextButton.scrollIntoViewIfNeeded();
       await nextButton.click();
@@ -113,7 +113,7 @@ for (const { path, next, previous, of, turn } of [
       const page = await context.newPage();
       const release = await holdIslands(page);
       await page.goto(path);
-      const carousel = page.locator('.reasons [role="region"]');
+      const carousel = page.locator('.reasons .carousel');
       const slides = carousel.locator('.carousel__slides');
       await swipeLeft(page, slides);
       await expect(notHydrated(page, 'ReasonsCarousel')).toHaveCount(1);

@@ -30,15 +30,15 @@ test.describe('form popup', () => {
     const thirdParty = await recordThirdParty(context);
     await page.goto('/it/sostenibilita');
     await waitForIslands(page);
-    const intro = page.locator('.intro').getByRole('link', { name: 'Prenota una demo' });
+    const intro = page.locator('.intro').getByRole('link', { name: 'Richiedi una demo' });
     await intro.click();
-    const dialog = page.getByRole('dialog', { name: 'Prenota una demo' });
+    const dialog = page.getByRole('dialog', { name: 'Richiedi una demo' });
     await expect(dialog).toBeVisible();
     expect(thirdParty).toEqual([]);
     await dialog.getByRole('button', { name: loadFormHere('it') }).click();
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute('src', SITE.forms.it.demo);
-    await expect(frame).toHaveAttribute('title', 'Modulo: Prenota una demo');
+    await expect(frame).toHaveAttribute('title', 'Modulo: Richiedi una demo');
     await expect.poll(() => thirdParty).toContain(SITE.forms.it.demo);
     const fallback = dialog.getByRole('link', { name: /Il modulo non si vede/ });
     await expect(fallback).toHaveAttribute('href', SITE.forms.it.demo);
@@ -78,8 +78,8 @@ test.describe('form popup', () => {
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
     await page.goto('/');
     await waitForIslands(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Book a demo' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Book a demo' });
+    await page.getByRole('banner').getByRole('link', { name: 'Request a demo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a demo' });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('iframe')).toHaveCount(0);
     await expect(dialog.getByRole('link', { name: /Open the form/ })).toHaveAttribute(

@@ -67,7 +67,7 @@ for (const entry of LANDING_PAGES.filter(({ home }) => !home)) {
       await page.setViewportSize({ width, height: 844 });
       await openLandingPage(page, entry);
       await page.addStyleTag({ content: WITHOUT_SCROLL_ANCHORING });
-      const carousel = page.locator('.reasons [role="region"]');
+      const carousel = page.locator('.reasons .carousel');
       const top = () => carousel.evaluate((element) => element.getBoundingClientRect().top);
       // Read in the same task as the jump: the neighbours may be laid out by the next frame.
       const jumpedTo = await carousel.evaluate((element) => {

@@ -17,6 +17,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 for (const { lang, path, t } of LANGUAGES) {
   const termsPath = pathFor('terms', lang);
+  // The demo button's words say what it opens: the request form (Italian), the booking page (English).
+  const demoWords = lang === 'it' ? t.BUTTON.REQUEST_DEMO : t.BUTTON.BOOK_DEMO;
   const F = t.COMPONENTS.FOOTER;
 
   test.describe(`terms page (${lang})`, () => {
@@ -98,7 +100,7 @@ for (const { lang, path, t } of LANGUAGES) {
       await page.keyboard.press('Escape');
 
       // The book-demo button behaves as on the other pages of the language (docs/requirements.md R5.1, R5.2).
-      const bookDemo = page.getByRole('banner').getByRole('link', { name: t.BUTTON.BOOK_DEMO });
+      const bookDemo = page.getByRole('banner').getByRole('link', { name: demoWords });
       if (lang === 'it') {
         await expect(bookDemo).toHaveAttribute('href', SITE.forms.it.demo);
         await expect(bookDemo).toHaveAttribute('aria-haspopup', 'dialog');
@@ -136,7 +138,7 @@ for (const { lang, path, t } of LANGUAGES) {
       await expect(page.locator('.site-header')).toHaveAttribute('data-fixed');
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByRole('region', { name: t.COMPONENTS.CONSENT.BANNER_TITLE })).toBeHidden();
-      await expect(page.getByRole('banner').getByRole('link', { name: t.BUTTON.BOOK_DEMO })).toBeHidden();
+      await expect(page.getByRole('banner').getByRole('link', { name: demoWords })).toBeHidden();
       await expect(page.locator('.site-header')).not.toHaveCSS('position', 'fixed');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /^21\. / })).toBeVisible();

@@ -15,15 +15,16 @@ import {
 } from './answers.ts';
 import { submissionErrors } from './validate-submission.ts';
 import { contextErrors } from './context-rules.ts';
+import { formInShape, inlineMessageOf, submitDefinition, type FormShape } from './form-shapes.ts';
 
 /**
- * A fake HubSpot on 127.0.0.1 for development and tests: the forms v2 GET and
- * the v3 secure submit, with HubSpot's answer shapes and bearer-token check,
- * and the submission rules outside the fields (context-rules.ts: the tracking
- * cookie, the one-month limit on submittedAt). It can be switched (in code or
- * over HTTP at /__fake/*) to an outage (500s or hanging calls), rate limiting
- * (429 + Retry-After) or validation errors. Given a certificate it speaks HTTPS
- * and logs the host name each call asked for (the region test).
+ * A fake HubSpot on 127.0.0.1 for development and tests: the form GET of the v2, v3 and
+ * date-based forms APIs, each form in the shape asked (form-shapes.ts), and the v3 secure
+ * submit, with HubSpot's answer shapes and bearer-token check, and the submission rules outside
+ * the fields (context-rules.ts: the tracking cookie, the one-month limit on submittedAt).
+ * It can be switched (in code or over HTTP at /__fake/*) to an outage (500s or
+ * hanging calls), rate limiting (429 + Retry-After) or validation errors. Given a certificate it
+ * speaks HTTPS and logs the host name each call asked for (the region test).
  */
 export type FakeMode =
   | { readonly kind: 'ok'; readonly latencyMs?: number }
@@ -47,6 +48,8 @@ export interface ReceivedSubmission {
 /** One call to HubSpot's API as it arrived (whatever the answer): the request log. */
 export interface ReceivedRequest {
   readonly endpoint: 'forms' | 'submit';
+  /** The path asked, without the query: which forms API, which form. */
+  readonly path: string;
   readonly at: number;
   /** The Host header the caller sent, e.g. api-eu1.hsforms.com. */
   readonly host: string;
@@ -57,7 +60,7 @@ export interface ReceivedRequest {
 export interface FakeHubspotOptions {
   readonly accessToken: string;
   readonly portalId: string;
-  /** Form definitions by GUID; default: the repository's embedded forms. */
+  /** Form definitions by GUID, each v2 or v3 JSON; default: the repository's embedded forms. */
   readonly forms?: ReadonlyMap<string, Record<string, unknown>>;
   /** Serve HTTPS with this key and certificate (PEM) instead of HTTP. */
   readonly tls?: { readonly key: string; readonly cert: string };
@@ -88,7 +91,20 @@ export function embeddedDefinitions(portalId: string): Map<string, Record<string
   return forms;
 }
 
-const FORM_PATH = /^\/forms\/v2\/forms\/([^/?]+)$/;
+/** The form GET of each forms API: the shape it answers, and the form id in the path. */
+const FORM_PATHS: readonly { readonly shape: FormShape; readonly pattern: RegExp }[] = [
+  { shape: 'v2', pattern: /^\/forms\/v2\/forms\/([^/?]+)$/ },
+  { shape: 'v3', pattern: /^\/marketing\/v3\/forms\/([^/?]+)$/ },
+  { shape: 'v3', pattern: /^\/marketing\/forms\/\d{4}-\d{2}(?:-beta)?\/([^/?]+)$/ },
+];
+
+function formRequest(path: string): { shape: FormShape; id: string } | undefined {
+  for (const { shape, pattern } of FORM_PATHS) {
+    const match = pattern.exec(path);
+    if (match) return { shape, id: decodeURIComponent(match[1] ?? '') };
+  }
+  return undefined;
+}
 const SUBMIT_PATH = /^\/submissions\/v3\/integration\/secure\/submit\/([^/]+)\/([^/?]+)$/;
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -179,23 +195,26 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
     if (path.startsWith('/__fake/')) return control(request, response, path);
     const arrivedAt = Date.now();
     const asked = {
+      path,
       at: arrivedAt,
       host: request.headers.host ?? '',
       servername: (request.socket as Partial<TLSSocket>).servername || undefined,
     };
-    if (request.method === 'GET' && FORM_PATH.test(path)) requests.push({ endpoint: 'forms', ...asked });
+    const formAsked = request.method === 'GET' ? formRequest(path) : undefined;
+    if (formAsked) requests.push({ endpoint: 'forms', ...asked });
     if (request.method === 'POST' && SUBMIT_PATH.test(path)) requests.push({ endpoint: 'submit', ...asked });
     const body = request.method === 'POST' ? await readBody(request) : '';
     if (request.headers.authorization !== `Bearer ${options.accessToken}`) {
       count('auth 401');
       return send(response, 401, UNAUTHORIZED());
     }
-    const formMatch = request.method === 'GET' ? FORM_PATH.exec(path) : null;
-    if (formMatch) {
+    if (formAsked) {
       if (disturbed('forms', response)) return;
-      const form = forms.get(decodeURIComponent(formMatch[1] ?? ''));
+      const form = forms.get(formAsked.id);
       count(`forms ${form ? '200' : '404'}`);
-      return form ? send(response, 200, form) : send(response, 404, FORM_NOT_FOUND(formMatch[1] ?? ''));
+      return form
+        ? send(response, 200, formInShape(form, formAsked.shape))
+        : send(response, 404, FORM_NOT_FOUND(formAsked.id));
     }
     const submitMatch = request.method === 'POST' ? SUBMIT_PATH.exec(path) : null;
     if (submitMatch) {
@@ -225,7 +244,7 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
               ]),
             ]
           : [
-              ...submissionErrors(form as never, parsed),
+              ...submissionErrors(submitDefinition(form), parsed),
               ...contextErrors(parsed, (options.now ?? Date.now)()),
             ];
       if (errors.length > 0) {
@@ -236,9 +255,8 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
       if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
       submissions.push({ portalId, formId, body: parsed, receivedAt: Date.now() });
       count('submit 200');
-      const inlineMessage = form['inlineMessage'];
       return send(response, 200, {
-        inlineMessage: typeof inlineMessage === 'string' ? inlineMessage : 'Thanks for submitting the form.',
+        inlineMessage: inlineMessageOf(form) ?? 'Thanks for submitting the form.',
       });
     }
     return send(response, 404, { status: 'error', message: 'Not found' });

@@ -1,9 +1,10 @@
 import type { HubspotFieldError } from './answers.ts';
+import { legalConsentErrors } from './validate-consent.ts';
 
 /**
  * The checks HubSpot's secure submit makes that matter to us: every field is
  * in the form, required fields are present, e-mail addresses look like ones,
- * the processing consent is given. Field values are strings.
+ * the legal consent options fit (validate-consent.ts). Field values are strings.
  */
 interface FormFieldLike {
   readonly name: string;
@@ -58,12 +59,11 @@ export function submissionErrors(definition: DefinitionLike, body: unknown): Hub
   if (email !== undefined && !EMAIL.test(email)) {
     errors.push({ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' });
   }
-  const consent = asRecord(asRecord(asRecord(body)['legalConsentOptions'])['consent']);
-  if (consent['consentToProcess'] !== true) {
-    errors.push({
-      message: 'Processing consent is required for this form',
-      errorType: 'MISSING_PROCESSING_CONSENT',
-    });
-  }
+  errors.push(
+    ...legalConsentErrors(
+      definition as unknown as Record<string, unknown>,
+      asRecord(body)['legalConsentOptions'],
+    ),
+  );
   return errors;
 }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPostgres, type TestPostgres } from '../../scripts/postgres/test-cluster.ts';
+import { openTestPostgres, type TestServer } from '../support/test-postgres.ts';
 import type { FakeHubspot } from '../fake-hubspot/fake-hubspot.ts';
 import { startTestHubspot } from '../support/test-app.ts';
 import {
@@ -43,24 +43,26 @@ export function busiestWindow(times: readonly number[], windowMs: number): numbe
 }
 
 describe('three instances on one PostgreSQL', () => {
-  let database: TestPostgres;
+  let postgres: TestServer;
+  let databaseUrl: string;
   let fake: FakeHubspot;
   const running: (ServerProcess | undefined)[] = [];
 
   beforeAll(async () => {
-    database = await startTestPostgres();
+    postgres = await openTestPostgres();
+    databaseUrl = await postgres.newDatabase();
     fake = await startTestHubspot();
   }, 60_000);
   afterAll(async () => {
     for (const server of running) if (server?.child.exitCode === null) server.child.kill('SIGKILL');
     await fake.close();
-    database.stop();
+    await postgres.stop();
   });
 
   it('loses no answered lead through kills and an outage, and keeps one HubSpot budget', async () => {
     const env = () =>
       leadServerEnv(fake.url, {
-        DATABASE_URL: database.url,
+        DATABASE_URL: databaseUrl,
         HUBSPOT_RATE_LIMIT: `${String(BUDGET.max)}/${String(BUDGET.windowMs)}ms`,
         HUBSPOT_TIMEOUT_MS: '2000',
         OUTBOX_LEASE_MS: '5000',
@@ -160,7 +162,7 @@ describe('three instances on one PostgreSQL', () => {
     expect(busiest).toBeLessThanOrEqual(BUDGET.max);
 
     // The shared outbox agrees: nothing pending, nothing dead, whichever instance is asked.
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
       const { rows } = await client.query<{ state: string; n: string }>(

@@ -16,6 +16,7 @@ import {
   XSRF_HOST_COOKIE,
   type Submission,
 } from '../../src/forms/contract.ts';
+import { PROCESSING_CONSENT_KEY } from '../../src/forms/legal-consent.ts';
 import { buildSubmission } from '../../src/forms/submission.ts';
 import { createStubDist } from './stub-dist.ts';
 import { startFakeHubspot, type FakeHubspot } from '../fake-hubspot/fake-hubspot.ts';
@@ -105,7 +106,7 @@ export function validSubmission(email = 'mario.rossi@example.com', formId: strin
         message: 'Vorremmo raccontare il nostro bilancio di sostenibilità.',
         lead_source: 'website-contact-modal',
       },
-      consents: { '11832451': true, '11832452': false },
+      consents: { [PROCESSING_CONSENT_KEY]: true, '11832452': false },
     },
     {
       hutk: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',

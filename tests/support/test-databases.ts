@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { startTestPostgres, type TestPostgres } from '../../scripts/postgres/test-cluster.ts';
+import { openTestPostgres, type TestServer } from './test-postgres.ts';
 import {
   openPostgresStore,
   type PostgresLeadStore,
@@ -7,30 +6,22 @@ import {
 } from '../../server/outbox/postgres/store.ts';
 
 /**
- * One throwaway cluster per test file, a fresh database per test (CREATE DATABASE t_<n>), so
- * tests never see each other's leads and never depend on a database already running.
+ * One PostgreSQL server per test file (TEST_DATABASE_URL's, else a throwaway cluster), a fresh
+ * database per test, so tests never see each other's leads and never depend on a database
+ * already running.
  */
 export class TestDatabases {
-  #cluster: TestPostgres | undefined;
-  #count = 0;
+  #server: TestServer | undefined;
   readonly #stores: PostgresLeadStore[] = [];
 
   async start(): Promise<void> {
-    this.#cluster = await startTestPostgres();
+    this.#server = await openTestPostgres();
   }
 
   /** The URL of a new, empty database. */
   async create(): Promise<string> {
-    if (!this.#cluster) throw new Error('TestDatabases.start() first');
-    const name = `t_${String(++this.#count)}`;
-    const admin = new pg.Client({ connectionString: this.#cluster.url });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE ${name}`);
-    } finally {
-      await admin.end();
-    }
-    return this.#cluster.url.replace(/\/postgres$/, `/${name}`);
+    if (!this.#server) throw new Error('TestDatabases.start() first');
+    return this.#server.newDatabase();
   }
 
   /** A store on `url` (default: a new database), closed by stop(). */
@@ -42,6 +33,6 @@ export class TestDatabases {
 
   async stop(): Promise<void> {
     await Promise.all(this.#stores.map((store) => store.end()));
-    this.#cluster?.stop();
+    await this.#server?.stop();
   }
 }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CircuitGate } from '../delivery-gates.ts';
 import { sharedBudget } from './shared-budget.ts';
 import { sharedCircuit } from './shared-circuit.ts';
@@ -9,6 +9,9 @@ import { TestDatabases } from '../../../tests/support/test-databases.ts';
 const databases = new TestDatabases();
 beforeAll(() => databases.start(), 60_000);
 afterAll(() => databases.stop());
+
+/** Polling until a period on the database's clock has ended: never a race with a fixed sleep. */
+const UNTIL_EXPIRED = { timeout: 10_000, interval: 20 };
 
 /** Three instances: three stores (three pools) on one database. */
 async function threeInstances() {
@@ -62,11 +65,13 @@ describe('the outbound budget shared by every instance (decision 097)', () => {
 
   it('a call whose instance died (never finished) holds its slot only until its stale bound', async () => {
     const [a, b] = await threeInstances();
-    const options = { max: 1, windowMs: 100, staleMs: 300 };
+    const options = { max: 1, windowMs: 100, staleMs: 1000 };
     expect('slot' in (await sharedBudget(a.pool, options).take(0))).toBe(true);
     expect('waitMs' in (await sharedBudget(b.pool, options).take(0))).toBe(true);
-    await sleep(450);
-    expect('slot' in (await sharedBudget(b.pool, options).take(0))).toBe(true);
+    // Polled, not slept: the database's clock decides when the stale bound has passed.
+    await vi.waitFor(async () => {
+      expect('slot' in (await sharedBudget(b.pool, options).take(0))).toBe(true);
+    }, UNTIL_EXPIRED);
   });
 });
 
@@ -93,7 +98,9 @@ describe('the circuit breaker shared by every instance (decision 097)', () => {
   it('lets ONE probe through across all instances, and a success closes it for all', async () => {
     const all = await circuits(1, 200);
     await all[0]?.onFailure(0);
-    await sleep(250);
+    await vi.waitFor(async () => {
+      expect(await all[1]?.state(0)).toBe('half-open');
+    }, UNTIL_EXPIRED);
     const passes = await Promise.all(
       all.flatMap((circuit) => [Promise.resolve(circuit.acquire(0)), Promise.resolve(circuit.acquire(0))]),
     );
@@ -107,19 +114,24 @@ describe('the circuit breaker shared by every instance (decision 097)', () => {
   });
 
   it('a failed probe opens it again; a probe whose instance died frees itself after its lease', async () => {
-    const [a, b] = await circuits(1, 150, 400);
+    // Polled until the database's clock ends each period; the periods only need to outlast
+    // the few queries that check them.
+    const [a, b] = await circuits(1, 500, 1000);
     if (!a || !b) throw new Error('two circuits expected');
     await a.onFailure(0);
-    await sleep(200);
-    expect((await a.acquire(0)).probe).toBe(true);
+    await vi.waitFor(async () => {
+      expect((await a.acquire(0)).probe).toBe(true);
+    }, UNTIL_EXPIRED);
     await a.onFailure(0);
     expect((await b.acquire(0)).state).toBe('open');
-    await sleep(200);
     // b takes the probe and "dies" with it: a waits until the probe's lease ends.
-    expect((await b.acquire(0)).probe).toBe(true);
+    await vi.waitFor(async () => {
+      expect((await b.acquire(0)).probe).toBe(true);
+    }, UNTIL_EXPIRED);
     expect((await a.acquire(0)).probe).toBe(false);
-    await sleep(450);
-    expect((await a.acquire(0)).probe).toBe(true);
+    await vi.waitFor(async () => {
+      expect((await a.acquire(0)).probe).toBe(true);
+    }, UNTIL_EXPIRED);
     await a.releaseProbe();
     expect((await b.acquire(0)).probe).toBe(true);
   });
@@ -137,17 +149,26 @@ describe('fixed windows shared by every instance (decision 097)', () => {
   it('counts concurrent hits from all instances exactly, and starts a new window when one ends', async () => {
     const [a, b, c] = (await threeInstances()).map((store) => sharedWindows(store.pool, () => undefined));
     if (!a || !b || !c) throw new Error('three counters expected');
+    // A minute's window: all 30 hits land in it however slowly the machine answers.
     const hits = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        [a, b, c][index % 3]?.hit('submit:60000:203.0.113.7', 300),
+        [a, b, c][index % 3]?.hit('submit:60000:203.0.113.7', 60_000),
       ).filter((hit) => hit !== undefined),
     );
     expect(hits.map((hit) => hit.count).sort((x, y) => x - y)).toEqual(
       Array.from({ length: 30 }, (_, index) => index + 1),
     );
-    expect(hits.every((hit) => hit.resetInMs > 0 && hit.resetInMs <= 300)).toBe(true);
-    expect((await a.hit('submit:60000:203.0.113.8', 300)).count).toBe(1);
-    await sleep(350);
-    expect((await b.hit('submit:60000:203.0.113.7', 300)).count).toBe(1);
+    expect(hits.every((hit) => hit.resetInMs > 0 && hit.resetInMs <= 60_000)).toBe(true);
+    expect((await a.hit('submit:60000:203.0.113.8', 60_000)).count).toBe(1);
+    // A short window, hit until it ends: each hit counts on in it, the first after it starts at 1.
+    const key = 'submit:300:203.0.113.9';
+    expect((await a.hit(key, 300)).count).toBe(1);
+    const counts: number[] = [];
+    await vi.waitFor(async () => {
+      const { count } = await b.hit(key, 300);
+      counts.push(count);
+      expect(count).toBe(1);
+    }, UNTIL_EXPIRED);
+    expect(counts).toEqual([...Array.from({ length: counts.length - 1 }, (_, index) => index + 2), 1]);
   });
 });

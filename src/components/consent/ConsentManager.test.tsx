@@ -18,7 +18,7 @@ import { $consent } from '../../lib/consent/consent-store.ts';
 import { $preferencesOpen } from '../../lib/consent/consent-ui.ts';
 import { CONSENT_HEAD_SCRIPT, CONSENT_HEAD_SCRIPT_ATTRIBUTES } from '../../lib/consent/head-script.ts';
 import { TRACKING_SCRIPT_ID } from '../../lib/consent/tracking-script.ts';
-import { fillJsdomGaps } from '../ui/jsdom-gaps.test-support.ts';
+import { fillJsdomGaps } from '../../../tests/support/jsdom-gaps.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import ConsentManager from './ConsentManager.tsx';
 import { consentDialogLabels } from './dialog-labels.ts';

@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import type { ConsentDialogLabels } from './dialog-labels.ts';
+import { format } from '../../i18n/format.ts';
 import { saveConsent, type ConsentCategories } from '../../lib/consent/consent-actions.ts';
 import { $consent } from '../../lib/consent/consent-store.ts';
 import { closeConsentPreferences } from '../../lib/consent/consent-ui.ts';
+import { TRACKING_COOKIES } from '../../lib/consent/tracking-script.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 
 interface ConsentPreferencesProps {
@@ -66,7 +68,8 @@ function PreferencesForm({ labels }: { readonly labels: ConsentDialogLabels }) {
           setChoice({ ...choice, analytics });
         }}
         title={labels.ANALYTICS_TITLE}
-        text={labels.ANALYTICS_TEXT}
+        // Every cookie the category allows, from the list the withdrawal clears.
+        text={format(labels.ANALYTICS_TEXT, { cookies: TRACKING_COOKIES.join(', ') })}
       />
       <Category
         checked={choice.media}

@@ -1,11 +1,16 @@
-import { consentKey, type ConsentCheckbox, type LegalConsentOptions } from '../../forms/legal-consent.ts';
+import {
+  consentKey,
+  PROCESSING_CONSENT_KEY,
+  type ConsentCheckbox,
+  type ConsentMode,
+} from '../../forms/legal-consent.ts';
 import type { ValuesErrors, WireValues } from '../../forms/values-schema.ts';
 import { RequiredMark } from './fields/FieldParts.tsx';
 import { consentPath } from './form-state.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 
 interface ConsentSectionProps {
-  readonly options: LegalConsentOptions;
+  readonly mode: ConsentMode;
   readonly values: WireValues;
   readonly errors: ValuesErrors;
   readonly errorText: (code: string) => string;
@@ -16,36 +21,74 @@ interface ConsentSectionProps {
   readonly newTabLabel: string;
 }
 
+type BoxProps = Omit<ConsentSectionProps, 'mode'> & {
+  readonly consentId: string;
+  readonly label: string;
+  readonly required: boolean;
+};
+
 /**
- * The provider's legal-consent block (docs/requirements.md R10.4). A required checkbox is a
- * condition of the request (consent to process it), so it follows the
- * processing text; the communication text introduces the optional choices
- * only. Under the communication text, the required box read as one of the
- * newsletter choices. All provider HTML goes through the sanitiser.
+ * The provider's legal-consent block, as the form's consent mode asks (docs/requirements.md R10.4,
+ * decision 099). All provider HTML goes through the sanitiser.
+ * - Consent to process (implicit and explicit): the processing text, then what is a condition of
+ *   the request — an explicit form's processing checkbox with its footer, and any required
+ *   communication box — then the communication text introducing the optional choices only (under
+ *   it, a required box read as one of the newsletter choices), then the privacy text.
+ * - Legitimate interest: no checkbox, only the privacy text, which is the notice HubSpot records.
+ * - No consent options (or none this site can send): nothing.
  */
 export function ConsentSection(props: ConsentSectionProps) {
-  const { options, newTabLabel } = props;
+  const { mode, newTabLabel } = props;
+  if (mode.mode === 'none' || mode.mode === 'unsendable') return null;
+  const { options } = mode;
+  const privacy = (
+    <SafeHtml
+      className="consent__text consent__text--small"
+      html={options.privacyPolicyText}
+      newTabLabel={newTabLabel}
+    />
+  );
+  if (mode.mode === 'legitimate_interest') return <div className="consent">{privacy}</div>;
   const boxes = options.communicationConsentCheckboxes;
   const checkbox = (box: ConsentCheckbox) => (
-    <ConsentCheckboxField key={consentKey(box)} box={box} {...props} />
+    <ConsentCheckboxField
+      key={consentKey(box)}
+      {...props}
+      consentId={consentKey(box)}
+      label={box.label}
+      required={box.required}
+    />
   );
   return (
     <div className="consent">
       <SafeHtml className="consent__text" html={options.processingConsentText} newTabLabel={newTabLabel} />
+      {mode.mode === 'explicit_consent_to_process' ? (
+        <>
+          <ConsentCheckboxField
+            {...props}
+            consentId={PROCESSING_CONSENT_KEY}
+            label={mode.processingLabel}
+            required
+          />
+          <SafeHtml
+            className="consent__text consent__text--small"
+            html={options.processingConsentFooterText}
+            newTabLabel={newTabLabel}
+          />
+        </>
+      ) : null}
       {boxes.filter((box) => box.required).map(checkbox)}
       <SafeHtml className="consent__text" html={options.communicationConsentText} newTabLabel={newTabLabel} />
       {boxes.filter((box) => !box.required).map(checkbox)}
-      <SafeHtml
-        className="consent__text consent__text--small"
-        html={options.privacyPolicyText}
-        newTabLabel={newTabLabel}
-      />
+      {privacy}
     </div>
   );
 }
 
 function ConsentCheckboxField({
-  box,
+  consentId,
+  label,
+  required,
   values,
   errors,
   errorText,
@@ -53,10 +96,9 @@ function ConsentCheckboxField({
   onChange,
   onBlur,
   newTabLabel,
-}: ConsentSectionProps & { readonly box: ConsentCheckbox }) {
-  const key = consentKey(box);
-  const path = consentPath(box);
-  const id = `${idPrefix}-consent-${key}`;
+}: BoxProps) {
+  const path = consentPath(consentId);
+  const id = `${idPrefix}-consent-${consentId}`;
   const error = errors[path];
   return (
     <div className="field field--boolean">
@@ -64,20 +106,20 @@ function ConsentCheckboxField({
         <input
           id={id}
           type="checkbox"
-          checked={values.consents[key] === true}
-          aria-required={box.required || undefined}
+          checked={values.consents[consentId] === true}
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => {
-            onChange(key, event.target.checked);
+            onChange(consentId, event.target.checked);
           }}
           onBlur={() => {
             onBlur(path);
           }}
         />
         <label htmlFor={id}>
-          <SafeHtml as="span" html={box.label} newTabLabel={newTabLabel} />
-          {box.required ? <RequiredMark /> : null}
+          <SafeHtml as="span" html={label} newTabLabel={newTabLabel} />
+          {required ? <RequiredMark /> : null}
         </label>
       </div>
       <p id={`${id}-error`} className="field__error">

@@ -14,7 +14,7 @@ import {
 import { CONTACT_FORM_IDS } from '../../forms/contact-form.ts';
 import { parseFormDefinition, type FormDefinition } from '../../forms/definition.ts';
 import { hostedFormUrl } from '../../forms/hosted-form.ts';
-import { legalConsentOf } from '../../forms/legal-consent.ts';
+import { communicationCheckboxesOf, consentModeOf } from '../../forms/legal-consent.ts';
 import { dictionaryFor } from '../../i18n/dictionaries/index.ts';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
 import { ContactForm } from './ContactForm.tsx';
@@ -111,7 +111,11 @@ describe.each(LOCALES)('ContactForm with the definition features of issue 26 (%s
       optionLabel('numemployees', size),
     );
     await user.type(screen.getByRole('textbox', { name: named(labelOf('message')) }), 'Ciao');
-    const required = legalConsentOf(definition)?.communicationConsentCheckboxes.find((box) => box.required);
+    const consent = consentModeOf(definition);
+    if (consent.mode === 'explicit_consent_to_process') {
+      await user.click(screen.getByRole('checkbox', { name: named(consent.processingLabel) }));
+    }
+    const required = communicationCheckboxesOf(consent).find((box) => box.required);
     if (required) await user.click(screen.getByRole('checkbox', { name: named(required.label) }));
   }
 

@@ -1,9 +1,9 @@
 import { Fragment, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { FormDefinition } from '../../forms/definition.ts';
-import { legalConsentOf } from '../../forms/legal-consent.ts';
+import { communicationCheckboxesOf, consentModeOf } from '../../forms/legal-consent.ts';
 import { HONEYPOT_KEY, SHOWN_AT_KEY, type WireBody } from '../../forms/contract.ts';
 import { buildSubmission } from '../../forms/submission.ts';
-import { blockingFields } from '../../forms/unsupported-fields.ts';
+import { needsHostedForm } from '../../forms/hosted-form-needed.ts';
 import { validateValues } from '../../forms/values-schema.ts';
 import { visibleGroups } from '../../forms/visible-fields.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
@@ -46,11 +46,11 @@ function focusFirstInvalid(form: HTMLFormElement | null): void {
 }
 
 /**
- * The provider form, or the way to the provider's own page when the definition
- * requires a field this form cannot show (ContactModal then shows no submit button).
+ * The provider form, or the way to the provider's own page when the definition requires a field
+ * this form cannot show or a consent it cannot send (ContactModal then shows no submit button).
  */
 export function ContactForm(props: ContactFormProps) {
-  const blocked = useMemo(() => blockingFields(props.definition).length > 0, [props.definition]);
+  const blocked = useMemo(() => needsHostedForm(props.definition), [props.definition]);
   return blocked ? <HostedFormNotice formId={props.formId} t={props.t} /> : <ProviderForm {...props} />;
 }
 
@@ -72,10 +72,12 @@ function ProviderForm({ id, definition, formId, locale, t, submission, open }: C
       })),
     [definition, state.values.fields],
   );
-  const consent = useMemo(() => legalConsentOf(definition), [definition]);
+  const consentMode = consentModeOf(definition);
+  // The note shows when anything is required: a field, the processing box, a communication box.
   const hasRequired =
     rows.some((row) => row.fields.some((field) => field.required)) ||
-    (consent?.communicationConsentCheckboxes.some((box) => box.required) ?? false);
+    consentMode.mode === 'explicit_consent_to_process' ||
+    communicationCheckboxesOf(consentMode).some((box) => box.required);
 
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -189,22 +191,20 @@ function ProviderForm({ id, definition, formId, locale, t, submission, open }: C
           ) : null}
         </Fragment>
       ))}
-      {consent ? (
-        <ConsentSection
-          options={consent}
-          values={state.values}
-          errors={shown}
-          errorText={(code) => errorText(code, t)}
-          idPrefix={id}
-          onChange={(key, ticked) => {
-            dispatch({ type: 'consent', key, ticked });
-          }}
-          onBlur={(path) => {
-            dispatch({ type: 'blur', path });
-          }}
-          newTabLabel={t.COMPONENTS.LANDING.NEW_TAB}
-        />
-      ) : null}
+      <ConsentSection
+        mode={consentMode}
+        values={state.values}
+        errors={shown}
+        errorText={(code) => errorText(code, t)}
+        idPrefix={id}
+        onChange={(key, ticked) => {
+          dispatch({ type: 'consent', key, ticked });
+        }}
+        onBlur={(path) => {
+          dispatch({ type: 'blur', path });
+        }}
+        newTabLabel={t.COMPONENTS.LANDING.NEW_TAB}
+      />
       <Honeypot inputRef={honeypotRef} idPrefix={id} label={t.COMPONENTS.CONTACT_MODAL.HONEYPOT_LABEL} />
     </form>
   );

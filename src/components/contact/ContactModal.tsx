@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { use, useId, useState } from 'react';
 import { CONTACT_FORM_IDS } from '../../forms/contact-form.ts';
-import { blockingFields } from '../../forms/unsupported-fields.ts';
+import { needsHostedForm } from '../../forms/hosted-form-needed.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { loadMessages } from '../../lib/messages.ts';
 import { $contactModalOpen, closeContactModal, contactModalOpener } from './contact-modal-store.ts';
@@ -53,7 +53,7 @@ export default function ContactModal({ locale }: { readonly locale: Locale }) {
       returnFocus={returnFocusTarget}
       footer={
         // A form that can only send the visitor elsewhere (ContactForm's HostedFormNotice) has nothing to submit.
-        state.status === 'ready' && blockingFields(state.definition).length === 0 ? (
+        state.status === 'ready' && !needsHostedForm(state.definition) ? (
           <SubmitBar formDomId={formDomId} submission={submission} t={t} />
         ) : undefined
       }

@@ -3,8 +3,8 @@ import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 
 /**
  * In place of a form that could never succeed: the definition requires a field
- * this site cannot show (src/forms/unsupported-fields.ts), so the visitor is sent
- * to the provider's own page for the form (docs/requirements.md R10.4).
+ * this site cannot show, or a consent it cannot send (src/forms/hosted-form-needed.ts),
+ * so the visitor is sent to the provider's own page for the form (docs/requirements.md R10.4).
  */
 export function HostedFormNotice({ formId, t }: { readonly formId: string; readonly t: Dictionary }) {
   const texts = t.COMPONENTS.CONTACT_MODAL;

@@ -1,7 +1,12 @@
 import type { FormDefinition, FormField } from '../../forms/definition.ts';
 import { MULTI_VALUE_SEPARATOR } from '../../forms/field-rules.ts';
 import { presetValue } from '../../forms/preset-value.ts';
-import { consentKey, legalConsentOf, type ConsentCheckbox } from '../../forms/legal-consent.ts';
+import {
+  communicationCheckboxesOf,
+  consentKey,
+  consentModeOf,
+  PROCESSING_CONSENT_KEY,
+} from '../../forms/legal-consent.ts';
 import type { ValuesErrors, WireValues } from '../../forms/values-schema.ts';
 import { possibleFields } from '../../forms/visible-fields.ts';
 
@@ -11,16 +16,17 @@ import { possibleFields } from '../../forms/visible-fields.ts';
  * use them unchanged.
  */
 export const fieldPath = (field: Pick<FormField, 'name'>): string => `fields.${field.name}`;
-export const consentPath = (checkbox: ConsentCheckbox): string => `consents.${consentKey(checkbox)}`;
+/** A consent checkbox's path, by its wire-values key (consentKey, or PROCESSING_CONSENT_KEY). */
+export const consentPath = (key: string): string => `consents.${key}`;
 
 export function initialValues(definition: FormDefinition): WireValues {
   const fields: Record<string, string> = {};
   // Dependent fields too: their value is kept while hidden, and back when they show again.
   for (const field of possibleFields(definition)) fields[field.name] = presetValue(field);
   const consents: Record<string, boolean> = {};
-  for (const checkbox of legalConsentOf(definition)?.communicationConsentCheckboxes ?? []) {
-    consents[consentKey(checkbox)] = false;
-  }
+  const mode = consentModeOf(definition);
+  if (mode.mode === 'explicit_consent_to_process') consents[PROCESSING_CONSENT_KEY] = false;
+  for (const checkbox of communicationCheckboxesOf(mode)) consents[consentKey(checkbox)] = false;
   return { fields, consents };
 }
 

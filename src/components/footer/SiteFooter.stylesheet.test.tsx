@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { en } from '../../i18n/dictionaries/en.ts';
-import { fillJsdomGaps } from '../ui/jsdom-gaps.test-support.ts';
+import { fillJsdomGaps } from '../../../tests/support/jsdom-gaps.ts';
 
 // Here jsdom's links get their `load`/`error` from the test, not automatically (SiteFooter.test.tsx).
 const F = en.COMPONENTS.FOOTER;

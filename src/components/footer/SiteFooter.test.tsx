@@ -9,7 +9,7 @@ import { format } from '../../i18n/format.ts';
 import { $consent } from '../../lib/consent/consent-store.ts';
 import { $embedGrants } from '../../lib/consent/embed-grants.ts';
 import { $preferencesOpen } from '../../lib/consent/consent-ui.ts';
-import { fillJsdomGaps, loadStylesheetsOnInsert } from '../ui/jsdom-gaps.test-support.ts';
+import { fillJsdomGaps, loadStylesheetsOnInsert } from '../../../tests/support/jsdom-gaps.ts';
 import SiteFooter from './SiteFooter.tsx';
 
 const F = en.COMPONENTS.FOOTER;

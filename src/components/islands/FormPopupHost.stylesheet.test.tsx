@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fillJsdomGaps } from '../ui/jsdom-gaps.test-support.ts';
-import { FORM_POPUP_LABELS, renderFormPopupPage } from './form-popup-page.test-support.tsx';
+import { fillJsdomGaps } from '../../../tests/support/jsdom-gaps.ts';
+import { FORM_POPUP_LABELS, renderFormPopupPage } from '../../../tests/support/form-popup-page.tsx';
 
 // A file of its own: here the stylesheet's `load` comes from the test, not automatically
 // (FormPopupHost.test.tsx), and no earlier test has loaded it.
@@ -20,7 +20,7 @@ describe('FormPopupHost and the dialog’s stylesheet (fetched on demand)', () =
     renderFormPopupPage();
     expect(stylesheets()).toHaveLength(0);
 
-    await user.click(screen.getByRole('link', { name: 'Prenota una demo' }));
+    await user.click(screen.getByRole('link', { name: 'Richiedi una demo' }));
     expect(stylesheets()).toHaveLength(1);
     // Nothing else is pending: only the stylesheet holds the dialog back.
     await new Promise((resolve) => setTimeout(resolve, 20));

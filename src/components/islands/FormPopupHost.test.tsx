@@ -6,8 +6,8 @@ import { SITE } from '../../config/site.ts';
 import { format } from '../../i18n/format.ts';
 import { $consent } from '../../lib/consent/consent-store.ts';
 import { $embedGrants } from '../../lib/consent/embed-grants.ts';
-import { loadStylesheetsOnInsert } from '../ui/jsdom-gaps.test-support.ts';
-import { FORM_POPUP_LABELS, renderFormPopupPage } from './form-popup-page.test-support.tsx';
+import { loadStylesheetsOnInsert } from '../../../tests/support/jsdom-gaps.ts';
+import { FORM_POPUP_LABELS, renderFormPopupPage } from '../../../tests/support/form-popup-page.tsx';
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods; these do what the browser does to `open`.
@@ -36,14 +36,17 @@ function allowMedia() {
 describe('FormPopupHost', () => {
   it('marks the form links as opening a dialog once it is running', () => {
     renderPage();
-    expect(screen.getByRole('link', { name: 'Prenota una demo' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByRole('link', { name: 'Richiedi una demo' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
   });
 
   it('with the general media choice, opens the demo-request form in our dialog, with a plain link to it', async () => {
     allowMedia();
     const user = userEvent.setup();
     renderPage();
-    await user.click(screen.getByRole('link', { name: 'Prenota una demo' }));
+    await user.click(screen.getByRole('link', { name: 'Richiedi una demo' }));
     const dialog = await screen.findByRole('dialog', { name: labels.DEMO });
     const frame = within(dialog).getByTitle(`Modulo: ${labels.DEMO}`);
     expect(frame.tagName).toBe('IFRAME');
@@ -69,7 +72,7 @@ describe('FormPopupHost', () => {
   it('without any choice, the dialog loads nothing yet: it names the provider and offers the form in a new tab', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(screen.getByRole('link', { name: 'Prenota una demo' }));
+    await user.click(screen.getByRole('link', { name: 'Richiedi una demo' }));
     const dialog = await screen.findByRole('dialog', { name: labels.DEMO });
     expect(dialog.querySelector('iframe')).toBeNull();
     expect(within(dialog).getByText(format(labels.NOTICE, { host: providerHost }))).toBeVisible();
@@ -83,7 +86,7 @@ describe('FormPopupHost', () => {
   it('one click on "load the form here" loads that form, for that form only', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(screen.getByRole('link', { name: 'Prenota una demo' }));
+    await user.click(screen.getByRole('link', { name: 'Richiedi una demo' }));
     const dialog = await screen.findByRole('dialog', { name: labels.DEMO });
     await user.click(within(dialog).getByRole('button', { name: loadButtonName }));
     expect(within(dialog).getByTitle(`Modulo: ${labels.DEMO}`)).toHaveAttribute('src', SITE.forms.it.demo);
@@ -100,7 +103,7 @@ describe('FormPopupHost', () => {
     allowMedia();
     const user = userEvent.setup();
     renderPage();
-    await user.click(screen.getByRole('link', { name: 'Prenota una demo' }));
+    await user.click(screen.getByRole('link', { name: 'Richiedi una demo' }));
     const dialog = await screen.findByRole('dialog', { name: labels.DEMO });
     const frame = within(dialog).getByTitle(`Modulo: ${labels.DEMO}`);
     const after = [...dialog.querySelectorAll('a, button')].filter(
@@ -117,7 +120,7 @@ describe('FormPopupHost', () => {
   it('closes with its close button', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(screen.getByRole('link', { name: 'Prenota una demo' }));
+    await user.click(screen.getByRole('link', { name: 'Richiedi una demo' }));
     const dialog = await screen.findByRole('dialog', { name: labels.DEMO });
     await user.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -125,7 +128,7 @@ describe('FormPopupHost', () => {
 
   it('leaves modified clicks (new tab, new window) to the browser', async () => {
     renderPage();
-    const link = screen.getByRole('link', { name: 'Prenota una demo' });
+    const link = screen.getByRole('link', { name: 'Richiedi una demo' });
     // Runs after the host's document listener; then stops jsdom, which cannot navigate.
     const cancelledBeforeWindow: boolean[] = [];
     const spy = (event: Event) => {

@@ -83,9 +83,9 @@ export default function ReasonsCarousel({ content, labels }: ReasonsCarouselProp
     <section className="section reasons">
       <div className="section__inner">
         <SectionHeading id="reasons-title" {...block} />
-        <div
+        {/* A named <section> is a region landmark: the carousel pattern's container. */}
+        <section
           className="carousel"
-          role="region"
           aria-roledescription={labels.ROLE}
           aria-labelledby="reasons-title"
           onKeyDown={onKeyDown}
@@ -130,7 +130,7 @@ export default function ReasonsCarousel({ content, labels }: ReasonsCarouselProp
               <li key={item.label} data-current={index === state.index} />
             ))}
           </ol>
-        </div>
+        </section>
       </div>
     </section>
   );

@@ -5,12 +5,14 @@ import '../../styles/landing/closing.css';
 
 interface ClosingCtaProps {
   readonly block: LandingSections['closingCta'];
+  /** The demo button's words (src/lib/cta.ts demoLabel): they depend on where `cta` leads. */
+  readonly label: string;
   readonly cta: CtaTarget;
   readonly newTabLabel: string;
 }
 
 /** Section 10: the closing call to action. */
-export function ClosingCta({ block, cta, newTabLabel }: ClosingCtaProps) {
+export function ClosingCta({ block, label, cta, newTabLabel }: ClosingCtaProps) {
   return (
     <section className="closing-cta" aria-labelledby="closing-cta-title">
       <div className="closing-cta__inner">
@@ -19,7 +21,7 @@ export function ClosingCta({ block, cta, newTabLabel }: ClosingCtaProps) {
         </h2>
         <p className="closing-cta__description">{block.description}</p>
         <CtaLink target={cta} newTabLabel={newTabLabel} variant="inverse">
-          {block.label}
+          {label}
         </CtaLink>
       </div>
     </section>

@@ -5,7 +5,9 @@ import '../../styles/landing/intro.css';
 import { ContentImage } from './ContentImage.tsx';
 
 interface IntroProps {
-  readonly block: Block<'title' | 'subtitle' | 'label'>;
+  readonly block: Block<'title' | 'subtitle'>;
+  /** The demo button's words (src/lib/cta.ts demoLabel): they depend on where `cta` leads. */
+  readonly label: string;
   readonly image: ImageRef;
   readonly cta: CtaTarget;
   readonly newTabLabel: string;
@@ -20,7 +22,7 @@ interface IntroProps {
  * page the hero is the largest paint, so it loads at once at high priority
  * (and the page head preloads it).
  */
-export function Intro({ block, image, cta, newTabLabel, headingLevel, priority }: IntroProps) {
+export function Intro({ block, label, image, cta, newTabLabel, headingLevel, priority }: IntroProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="intro" id="intro" aria-labelledby="intro-title">
@@ -31,7 +33,7 @@ export function Intro({ block, image, cta, newTabLabel, headingLevel, priority }
           </Heading>
           <p className="intro__subtitle">{block.subtitle}</p>
           <CtaLink target={cta} newTabLabel={newTabLabel}>
-            {block.label}
+            {label}
           </CtaLink>
         </div>
         <ContentImage image={image} className="intro__image" priority={priority} />

@@ -38,13 +38,28 @@ describe('header book-demo button', () => {
         bookDemo={ctaTarget('companies', 'it', 'demo')}
       />,
     );
-    const button = screen.getByRole('link', { name: 'Prenota una demo' });
+    // It opens the demo-request form, so it asks for a demo rather than booking one.
+    const button = screen.getByRole('link', { name: 'Richiedi una demo' });
     expect(button).toHaveAttribute('href', SITE.forms.it.demo);
     expect(button).toHaveAttribute('data-form-popup', 'demo');
     const english = screen.getByRole('link', { name: 'English' });
     expect(english).toHaveAttribute('href', '/en/medium-big-companies');
     // Titled in the language it leads to.
     expect(english).toHaveAttribute('title', 'Read this page in English');
+  });
+
+  it('on the English homepage asks for a demo through the English request form', () => {
+    render(
+      <SiteHeader
+        t={en}
+        languageLinks={languageLinks('home', 'en')}
+        bookDemo={ctaTarget('home', 'en', 'demo')}
+      />,
+    );
+    const button = screen.getByRole('link', { name: 'Request a demo' });
+    expect(button).toHaveAttribute('href', SITE.forms.en.demo);
+    expect(button).toHaveAttribute('data-form-popup', 'demo');
+    expect(screen.queryByRole('link', { name: /Book a demo/ })).toBeNull();
   });
 });
 
@@ -54,6 +69,7 @@ describe('Intro', () => {
     render(
       <Intro
         block={intro}
+        label={en.BUTTON.BOOK_DEMO}
         image={intro.image}
         cta={ctaTarget('companies', 'en', 'demo')}
         newTabLabel="(opens in a new tab)"

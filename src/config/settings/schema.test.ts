@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../i18n/locales.ts';
-import { completedSettings, shippedSettings } from './completed.test-support.ts';
+import { completedSettings, shippedSettings } from '../../../tests/support/completed-settings.ts';
 import { loadSiteSettings, parseSiteSettings, settingsFile, SiteSettingsError } from './load.ts';
 import { samplePaths } from './samples.ts';
 

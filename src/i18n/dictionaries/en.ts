@@ -68,7 +68,7 @@ export const en = {
       PLAYER_TITLE: 'Video: {title}',
     },
     FORM_POPUP: {
-      DEMO: 'Book a demo',
+      DEMO: 'Request a demo',
       CASE_STUDIES: 'Get the case studies',
       FRAME_TITLE: 'Form: {title}',
       FALLBACK: 'Can’t see the form? Open it in a new tab',
@@ -88,6 +88,15 @@ export const en = {
       COOKIE_PREFERENCES: 'Cookie preferences',
       CONTACT_US: 'Contact us',
     },
+    /** The `#contact` target without scripts (src/components/contact/ContactFallback.tsx). */
+    CONTACT_FALLBACK: {
+      TITLE: 'Contact us',
+      INTRO:
+        'To ask for a demo or for information, fill in the contact form on our provider’s page, or write to us.',
+      FORM_LINK: 'Fill in the contact form',
+      EMAIL: 'E-mail',
+      ADDRESS: 'Registered office',
+    },
     LEGAL: {
       OPEN_IN_NEW_TAB: 'Open it in a new tab',
       NEW_TAB_HINT: '(opens in a new tab)',
@@ -104,7 +113,7 @@ export const en = {
     CONSENT: {
       BANNER_TITLE: 'Cookies and third-party content',
       BANNER_TEXT:
-        'Without your consent we use only the technical cookies the site needs. With it, we will also use our marketing provider’s analytics script and third-party media (videos and forms), which may track your browsing. You can change your mind at any time from “Cookie preferences” at the bottom of the page.',
+        'Without your consent we use only the technical cookies the site needs. With it, we will also use the HubSpot tracking script (HubSpot is our marketing provider) and third-party media (videos and forms), which may track your browsing. You can change your mind at any time from “Cookie preferences” at the bottom of the page.',
       POLICY_LINK: 'Read the cookie policy',
       ACCEPT_ALL: 'Accept all',
       REJECT_ALL: 'Reject all',
@@ -118,9 +127,9 @@ export const en = {
       TECHNICAL_TITLE: 'Technical cookies',
       TECHNICAL_TEXT:
         'Needed for the site to work: they remember your language and this choice and protect the contact form. They need no consent.',
-      ANALYTICS_TITLE: 'Analytics cookies',
+      ANALYTICS_TITLE: 'Marketing tracking cookies',
       ANALYTICS_TEXT:
-        'Our marketing provider’s tracking script (HubSpot) measures visits and links your contact request to your browsing (the hubspotutk cookie).',
+        'The HubSpot tracking script (HubSpot is our marketing provider) records your visits and links them to your contact request, if you send one. It sets these cookies: {cookies}.',
       MEDIA_TITLE: 'Third-party media',
       MEDIA_TEXT:
         'Vimeo’s video player, Typeform’s forms and legal documents hosted by third parties. Their providers may set their own cookies.',
@@ -131,6 +140,7 @@ export const en = {
     RETRY: 'Try again',
     CLOSE: 'Close',
     BOOK_DEMO: 'Book a demo',
+    REQUEST_DEMO: 'Request a demo',
   },
   VALIDATORS: {
     REQUIRED: 'This field is required',
@@ -142,7 +152,7 @@ export const en = {
     DATE: 'Enter a real date in the format mm/dd/yyyy',
     INVALID: 'This value is not valid',
     BLOCKED_EMAIL: 'This e-mail address is not accepted: please use another one',
-    FREE_EMAIL: 'Please use your work e-mail address: addresses from free providers are not accepted',
+    FREE_EMAIL: 'Please use your work e-mail: addresses from free providers are not accepted',
   },
   MENU: {
     home: 'Home',

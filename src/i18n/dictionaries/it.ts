@@ -71,7 +71,7 @@ export const it = {
       PLAYER_TITLE: 'Video: {title}',
     },
     FORM_POPUP: {
-      DEMO: 'Prenota una demo',
+      DEMO: 'Richiedi una demo',
       CASE_STUDIES: 'Ricevi i casi studio',
       FRAME_TITLE: 'Modulo: {title}',
       FALLBACK: 'Il modulo non si vede? Aprilo in una nuova scheda',
@@ -86,10 +86,19 @@ export const it = {
       RIGHTS: 'Tutti i diritti riservati',
       VAT: 'P. IVA',
       PRIVACY_POLICY: 'Informativa privacy',
-      COOKIE_POLICY: 'Cookie policy',
+      COOKIE_POLICY: 'Informativa sui cookie',
       TERMS: 'Termini e condizioni',
       COOKIE_PREFERENCES: 'Preferenze cookie',
       CONTACT_US: 'Contattaci',
+    },
+    /** The `#contact` target without scripts (src/components/contact/ContactFallback.tsx). */
+    CONTACT_FALLBACK: {
+      TITLE: 'Contattaci',
+      INTRO:
+        'Per chiederci una demo o un’informazione, compila il modulo di contatto sulla pagina del nostro fornitore o scrivici.',
+      FORM_LINK: 'Compila il modulo di contatto',
+      EMAIL: 'E-mail',
+      ADDRESS: 'Sede legale',
     },
     LEGAL: {
       OPEN_IN_NEW_TAB: 'Aprilo in una nuova scheda',
@@ -107,8 +116,8 @@ export const it = {
     CONSENT: {
       BANNER_TITLE: 'Cookie e contenuti di terze parti',
       BANNER_TEXT:
-        'Senza il tuo consenso usiamo solo i cookie tecnici, necessari al sito. Con il consenso useremo anche lo script analitico del nostro fornitore di marketing e i contenuti multimediali di terze parti (video e moduli), che possono tracciare la tua navigazione. Puoi cambiare idea quando vuoi da «Preferenze cookie» in fondo alla pagina.',
-      POLICY_LINK: 'Leggi la cookie policy',
+        'Senza il tuo consenso usiamo solo i cookie tecnici, necessari al sito. Con il consenso useremo anche lo script di tracciamento di HubSpot, il nostro fornitore di marketing, e i contenuti multimediali di terze parti (video e moduli), che possono tracciare la tua navigazione. Puoi cambiare idea quando vuoi da «Preferenze cookie» in fondo alla pagina.',
+      POLICY_LINK: 'Leggi l’informativa sui cookie',
       ACCEPT_ALL: 'Accetta tutti',
       REJECT_ALL: 'Rifiuta tutti',
       CUSTOMIZE: 'Scegli per categoria',
@@ -121,9 +130,9 @@ export const it = {
       TECHNICAL_TITLE: 'Cookie tecnici',
       TECHNICAL_TEXT:
         'Necessari al funzionamento del sito: ricordano la lingua e questa scelta e proteggono il modulo di contatto. Non richiedono consenso.',
-      ANALYTICS_TITLE: 'Cookie analitici',
+      ANALYTICS_TITLE: 'Cookie di tracciamento per il marketing',
       ANALYTICS_TEXT:
-        'Lo script di tracciamento del nostro fornitore di marketing (HubSpot) misura le visite e collega la tua richiesta di contatto alla navigazione (cookie hubspotutk).',
+        'Lo script di tracciamento di HubSpot, il nostro fornitore di marketing, registra le tue visite e le collega alla tua richiesta di contatto, se ce ne invii una. Imposta questi cookie: {cookies}.',
       MEDIA_TITLE: 'Contenuti multimediali di terze parti',
       MEDIA_TEXT:
         'Il lettore video di Vimeo, i moduli di Typeform e i documenti legali ospitati da terzi. Chi li fornisce può impostare i propri cookie.',
@@ -133,7 +142,9 @@ export const it = {
     SUBMIT: 'Invia',
     RETRY: 'Riprova',
     CLOSE: 'Chiudi',
+    /** The demo button's words follow what it opens (src/lib/cta.ts): a booking page or a request form. */
     BOOK_DEMO: 'Prenota una demo',
+    REQUEST_DEMO: 'Richiedi una demo',
   },
   VALIDATORS: {
     REQUIRED: 'Campo obbligatorio',
@@ -145,7 +156,7 @@ export const it = {
     DATE: 'Inserisci una data esistente nel formato gg/mm/aaaa',
     INVALID: 'Valore non valido',
     BLOCKED_EMAIL: 'Questo indirizzo e-mail non è accettato: usane un altro',
-    FREE_EMAIL: 'Usa il tuo indirizzo e-mail di lavoro: non sono accettati indirizzi di provider gratuiti',
+    FREE_EMAIL: 'Usa la tua e-mail aziendale: non sono accettati indirizzi di provider gratuiti',
   },
   MENU: {
     home: 'Home',

@@ -113,6 +113,16 @@ export function labelOf(definition: unknown, name: string): string {
   return fieldOf(definition, name).label;
 }
 
+/** The label of an explicit form's processing-consent checkbox. */
+export function processingLabelOf(definition: unknown): string {
+  const meta = (definition as { metaData: { name: string; value: string }[] }).metaData;
+  const options = JSON.parse(meta.find((entry) => entry.name === 'legalConsentOptions')?.value ?? '{}') as {
+    processingConsentCheckboxLabel?: string;
+  };
+  if (!options.processingConsentCheckboxLabel) throw new Error('no processing consent checkbox');
+  return options.processingConsentCheckboxLabel;
+}
+
 /** The label of a legal-consent checkbox by subscription type id. */
 export function consentLabelOf(definition: unknown, id: number | string): string {
   const meta = (definition as { metaData: { name: string; value: string }[] }).metaData;

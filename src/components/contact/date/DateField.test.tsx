@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activeFields, parseFormDefinition } from '../../../forms/definition.ts';
 import { dictionaryFor } from '../../../i18n/dictionaries/index.ts';
-import { fillJsdomGaps } from '../../ui/jsdom-gaps.test-support.ts';
+import { fillJsdomGaps } from '../../../../tests/support/jsdom-gaps.ts';
 import { DateField } from './DateField.tsx';
 
 const parsed = parseFormDefinition(JSON.parse(readFileSync('tests/fixtures/every-field-type.json', 'utf8')));

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import { SITE } from '../../config/site.ts';
-import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
-import { CtaLink } from '../landing/CtaLink.tsx';
-import FormPopupHost from './FormPopupHost.tsx';
+import { SITE } from '../../src/config/site.ts';
+import { it as itDictionary } from '../../src/i18n/dictionaries/it.ts';
+import { CtaLink } from '../../src/components/landing/CtaLink.tsx';
+import FormPopupHost from '../../src/components/islands/FormPopupHost.tsx';
 
 export const FORM_POPUP_LABELS = itDictionary.COMPONENTS.FORM_POPUP;
 
@@ -14,7 +14,7 @@ export function renderFormPopupPage(): void {
         target={{ mode: 'form-popup', form: 'demo', href: SITE.forms.it.demo }}
         newTabLabel="(nuova scheda)"
       >
-        Prenota una demo
+        Richiedi una demo
       </CtaLink>
       <CtaLink
         target={{ mode: 'form-popup', form: 'caseStudies', href: SITE.forms.it.caseStudies }}

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { unwrapSamples } from './samples.ts';
+import { unwrapSamples } from '../../src/config/settings/samples.ts';
 
 /** The shipped settings file as parsed JSON. */
 export function shippedSettings(): Record<string, unknown> {
