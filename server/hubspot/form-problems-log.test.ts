@@ -130,7 +130,7 @@ describe('formProblemsReporter: what stops leads, told once when a definition lo
       ['error', 'legal-consent'],
     ]);
     expect(lines[0]?.message).toContain('cannot evaluate (within_time)');
-    expect(lines[1]?.message).toContain('legal basis');
+    expect(lines[1]?.message).toContain('lawful basis "LEGITIMATE_INTEREST_OTHER"');
   });
 
   it('says once that the problems are gone, and forgets them for /readyz', () => {

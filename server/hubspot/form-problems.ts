@@ -1,5 +1,6 @@
 import type { FormDefinition } from '../../src/forms/definition.ts';
-import { unsendableConsent, unsupportedFields } from '../../src/forms/unsupported-fields.ts';
+import { consentModeOf } from '../../src/forms/legal-consent.ts';
+import { unsupportedFields } from '../../src/forms/unsupported-fields.ts';
 import { UNEVALUABLE_CONDITION } from './v3-dependents.ts';
 
 /**
@@ -51,11 +52,11 @@ export function formProblems(definition: FormDefinition): FormProblem[] {
   for (const field of unsupportedFields(definition)) {
     if (field.required) problems.push(fieldProblem(field.name, field.fieldType));
   }
-  const consent = unsendableConsent(definition);
-  if (consent !== undefined) {
+  const consent = consentModeOf(definition);
+  if (consent.mode === 'unsendable') {
     problems.push({
       kind: 'legal-consent',
-      message: `${consent}, which the site cannot send lawfully: ${HOSTED}`,
+      message: `consent the site cannot send lawfully (${consent.problem}): ${HOSTED}`,
     });
   }
   return problems;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../src/forms/definition.ts';
-import { blockingFields, unsendableConsent } from '../../src/forms/unsupported-fields.ts';
+import { needsHostedForm } from '../../src/forms/hosted-form-needed.ts';
+import { consentModeOf } from '../../src/forms/legal-consent.ts';
 import {
   v3ConsentOptions,
   v3FormWithConsent,
@@ -27,10 +28,11 @@ describe('v3 legalConsentOptions as the v2 metaData entry', () => {
   it('none: no entry at all', () => {
     const definition = mapped('none');
     expect(consentEntry(definition)).toBeUndefined();
-    expect(blockingFields(definition)).toEqual([]);
+    expect(consentModeOf(definition).mode).toBe('none');
   });
 
   it('implicit consent to process: texts and communication checkboxes, no processing checkbox', () => {
+    expect(consentModeOf(mapped('implicit_consent_to_process')).mode).toBe('implicit_consent_to_process');
     expect(consentEntry(mapped('implicit_consent_to_process'))).toEqual({
       processingConsentType: 'IMPLICIT',
       processingConsentText:
@@ -46,6 +48,10 @@ describe('v3 legalConsentOptions as the v2 metaData entry', () => {
   });
 
   it('explicit consent to process: a required processing checkbox with its label and footer', () => {
+    expect(consentModeOf(mapped('explicit_consent_to_process'))).toMatchObject({
+      mode: 'explicit_consent_to_process',
+      processingLabel: 'I allow Example Ltd to store and process my personal data.',
+    });
     expect(consentEntry(mapped('explicit_consent_to_process'))).toEqual({
       processingConsentType: 'REQUIRED_CHECKBOX',
       processingConsentText: '<p>To answer your request we need to store and process your personal data.</p>',
@@ -71,16 +77,18 @@ describe('v3 legalConsentOptions as the v2 metaData entry', () => {
       communicationConsentCheckboxes: [],
       privacyPolicyText: v3ConsentOptions(variant)['privacyText'],
     });
-    expect(blockingFields(definition)).toEqual([]);
+    expect(consentModeOf(definition)).toMatchObject({ mode: 'legitimate_interest', legalBasis: basis });
+    expect(needsHostedForm(definition)).toBe(false);
   });
 
-  it('legitimate interest with the basis "other": no basis, and the form is offered as the hosted form', () => {
+  it('legitimate interest with the basis "other": v2\'s name for it, and the hosted form instead', () => {
     const definition = mapped('legitimate_interest_other');
-    const entry = consentEntry(definition);
-    expect(entry).toMatchObject({ isLegitimateInterest: true });
-    expect(entry).not.toHaveProperty('legitimateInterestLegalBasis');
-    expect(unsendableConsent(definition)).toContain('legal basis');
-    expect(blockingFields(definition).map((item) => item.name)).toEqual(['legalConsentOptions']);
+    expect(consentEntry(definition)).toMatchObject({
+      isLegitimateInterest: true,
+      legitimateInterestLegalBasis: 'LEGITIMATE_INTEREST_OTHER',
+    });
+    expect(consentModeOf(definition)).toMatchObject({ mode: 'unsendable', declared: 'legitimate_interest' });
+    expect(needsHostedForm(definition)).toBe(true);
   });
 
   it('a consent type it does not know blocks the form the same way, naming the type', () => {
@@ -89,7 +97,10 @@ describe('v3 legalConsentOptions as the v2 metaData entry', () => {
       legalConsentOptions: { type: 'double_opt_in' },
     });
     if (!result.ok) throw new Error(result.error);
-    expect(unsendableConsent(result.definition)).toContain('double_opt_in');
-    expect(blockingFields(result.definition)).toHaveLength(1);
+    expect(consentModeOf(result.definition)).toMatchObject({
+      mode: 'unsendable',
+      problem: expect.stringContaining('double_opt_in') as unknown,
+    });
+    expect(needsHostedForm(result.definition)).toBe(true);
   });
 });

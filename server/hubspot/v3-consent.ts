@@ -1,19 +1,22 @@
-import { LEGAL_CONSENT_META } from '../../src/forms/legal-consent.ts';
-import { UNSUPPORTED_CONSENT_KEY } from '../../src/forms/unsupported-fields.ts';
+import { LEGAL_CONSENT_META, UNKNOWN_CONSENT_TYPE_KEY } from '../../src/forms/legal-consent.ts';
 import type { V3Consent } from './v3-form-schema.ts';
 
 /**
  * v3 `legalConsentOptions` as the `legalConsentOptions` metaData entry of the v2 shape the client
- * reads (decision 098): a JSON string with HubSpot's own v2 keys. The mode follows from it:
- * no entry → none; `isLegitimateInterest` → legitimate interest; `processingConsentType`
- * REQUIRED_CHECKBOX → explicit consent to process; otherwise implicit.
+ * reads (decision 098): a JSON string with HubSpot's own v2 keys, from which src/forms/
+ * legal-consent.ts reads the mode (decision 099): no entry → none; `isLegitimateInterest` →
+ * legitimate interest; `processingConsentType` REQUIRED_CHECKBOX → explicit; otherwise implicit.
  *
- * Legitimate interest needs a legal basis HubSpot's submission API takes, LEAD or CUSTOMER (v3's
- * `lead` and `client`); v3's `other` has none there, so the entry carries no basis and the form
- * is reported and offered as HubSpot's hosted form, never sent with a guessed one. A consent type
- * this code does not know is marked the same way (src/forms/unsupported-fields.ts).
+ * Legitimate interest's basis: v3 `lead` and `client` are the submission API's LEAD and CUSTOMER;
+ * v3 `other` has no value there and is written as v2 names it, LEGITIMATE_INTEREST_OTHER, which
+ * the consent reader finds unsendable: the form is reported and offered as HubSpot's hosted form,
+ * never sent with a guessed basis. A consent type we do not know is marked for the same end.
  */
-const LEGAL_BASIS: Readonly<Record<string, 'LEAD' | 'CUSTOMER'>> = { lead: 'LEAD', client: 'CUSTOMER' };
+const LEGAL_BASIS: Readonly<Record<string, string>> = {
+  lead: 'LEAD',
+  client: 'CUSTOMER',
+  other: 'LEGITIMATE_INTEREST_OTHER',
+};
 
 function checkboxes(options: V3Consent) {
   return (options.communicationsCheckboxes ?? []).map((checkbox) => ({
@@ -38,7 +41,9 @@ function consentToProcess(options: V3Consent, explicit: boolean): Record<string,
 }
 
 function legitimateInterest(options: V3Consent): Record<string, unknown> {
-  const basis = LEGAL_BASIS[options.lawfulBasis ?? 'lead'];
+  // HubSpot's default basis is lead; one we do not know is written as it came, never as another.
+  const lawfulBasis = options.lawfulBasis ?? 'lead';
+  const basis = LEGAL_BASIS[lawfulBasis] ?? lawfulBasis;
   return {
     processingConsentType: 'IMPLICIT',
     processingConsentText: '',
@@ -49,7 +54,7 @@ function legitimateInterest(options: V3Consent): Record<string, unknown> {
     communicationConsentCheckboxes: [],
     isLegitimateInterest: true,
     legitimateInterestSubscriptionTypes: options.subscriptionTypeIds ?? [],
-    ...(basis ? { legitimateInterestLegalBasis: basis } : {}),
+    legitimateInterestLegalBasis: basis,
   };
 }
 
@@ -64,7 +69,7 @@ function consentJson(options: V3Consent): Record<string, unknown> | undefined {
     case 'legitimate_interest':
       return legitimateInterest(options);
     default:
-      return { [UNSUPPORTED_CONSENT_KEY]: options.type };
+      return { [UNKNOWN_CONSENT_TYPE_KEY]: options.type };
   }
 }
 

@@ -31,6 +31,12 @@ export type LegalConsentOptions = z.infer<typeof legalConsentOptionsSchema>;
 
 export const LEGAL_CONSENT_META = 'legalConsentOptions';
 
+/**
+ * Set, in the entry, by the server's reading of a v3 definition whose consent type it does not
+ * know (decision 098): such a form's consent cannot be sent lawfully.
+ */
+export const UNKNOWN_CONSENT_TYPE_KEY = 'unknownConsentType';
+
 /** The parsed consent options, or undefined when the form has none or they are malformed. */
 export function legalConsentOf(definition: FormDefinition): LegalConsentOptions | undefined {
   const entry = definition.metaData.find((item) => item.name === LEGAL_CONSENT_META);
@@ -150,6 +156,10 @@ function readConsentMode(definition: FormDefinition): ConsentMode {
   if (!definition.metaData.some((item) => item.name === LEGAL_CONSENT_META)) return { mode: 'none' };
   const options = legalConsentOf(definition);
   if (!options) return unsendable(undefined, 'legalConsentOptions is not readable');
+  const unknownType = options[UNKNOWN_CONSENT_TYPE_KEY];
+  if (typeof unknownType === 'string') {
+    return unsendable(undefined, `the consent type "${unknownType}" is not one this site knows`);
+  }
   if (options.isLegitimateInterest) return legitimateInterestOf(options);
   if (options.processingConsentType === 'REQUIRED_CHECKBOX') {
     const processingLabel = options.processingConsentCheckboxLabel;

@@ -39,14 +39,17 @@ function dependentsOf(field: KeptField): SubmitField[] {
 }
 
 /**
- * The fields HubSpot knows in a submission, whichever shape the form is kept in: its fields, and
- * its dependent fields, which are never required (only while shown, which the fake cannot tell).
+ * The form for the submit checks, whichever shape it is kept in: as kept (its consent options
+ * stay where validate-consent.ts reads them), with `formFieldGroups` holding the fields HubSpot
+ * knows: the form's, and its dependents, never required (only while shown, which the fake cannot
+ * tell).
  */
-export function submitDefinition(form: Json): { formFieldGroups: { fields: SubmitField[] }[] } {
+export function submitDefinition(form: Json): Json & { formFieldGroups: { fields: SubmitField[] }[] } {
   const groups = (isV3Form(form) ? form['fieldGroups'] : form['formFieldGroups']) as {
     fields: KeptField[];
   }[];
   return {
+    ...form,
     formFieldGroups: groups.map((group) => ({
       fields: group.fields.flatMap((field) => [
         field,

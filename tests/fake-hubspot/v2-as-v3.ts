@@ -108,6 +108,14 @@ function field(v2: Json): Json {
   };
 }
 
+/** v2's legal bases, HubSpot's older names included, by v3 name. */
+const LAWFUL_BASES: Record<string, string> = {
+  LEAD: 'lead',
+  LEGITIMATE_INTEREST_PQL: 'lead',
+  CUSTOMER: 'client',
+  LEGITIMATE_INTEREST_CLIENT: 'client',
+};
+
 function consent(metaData: Json[]): Json {
   const entry = metaData.find((item) => item['name'] === 'legalConsentOptions');
   if (!entry) return { type: 'none' };
@@ -116,7 +124,7 @@ function consent(metaData: Json[]): Json {
     const basis = text(v2['legitimateInterestLegalBasis']);
     return {
       type: 'legitimate_interest',
-      lawfulBasis: basis === 'CUSTOMER' ? 'client' : basis === 'LEAD' ? 'lead' : 'other',
+      lawfulBasis: LAWFUL_BASES[basis] ?? 'other',
       subscriptionTypeIds: v2['legitimateInterestSubscriptionTypes'] ?? [],
       privacyText: text(v2['privacyPolicyText']),
     };
