@@ -46,11 +46,11 @@ function cannotShow(definition: FormDefinition): string {
   return `  fields it cannot show: ${fields.join(', ') || 'none'}`;
 }
 
-function consentLine(definition: FormDefinition): { line: string; problem?: string } {
+function consentLine(definition: FormDefinition): string {
   const mode = consentModeOf(definition);
-  if (mode.mode !== 'unsendable') return { line: `  consent mode: ${mode.mode}` };
-  const problem = safe(mode.problem);
-  return { line: `  consent mode: unsendable (${problem})`, problem: `consent: ${problem}` };
+  return mode.mode === 'unsendable'
+    ? `  consent mode: unsendable (${safe(mode.problem)})`
+    : `  consent mode: ${mode.mode}`;
 }
 
 const meta = (definition: FormDefinition, name: string): string | undefined =>
@@ -59,15 +59,7 @@ const meta = (definition: FormDefinition, name: string): string | undefined =>
 function readForm(check: Extract<FormCheck, { kind: 'read' }>): FormCheckReport {
   const { definition, locale } = check;
   const language = meta(definition, 'lang');
-  const consent = consentLine(definition);
-  const found = formProblems(definition);
-  const problems = found.map((problem) => safe(problem.message));
-  // The server's load-time report names unsendable legitimate interest already; the mode's own
-  // reasons (an explicit form without a checkbox label, unreadable options) are added here.
-  const blocking =
-    consent.problem !== undefined && !found.some((problem) => problem.kind === 'legal-consent')
-      ? [...problems, consent.problem]
-      : problems;
+  const blocking = formProblems(definition).map((problem) => safe(problem.message));
   const languageNote =
     language !== undefined && language !== locale ? ` (the site shows it on its ${safe(locale)} pages)` : '';
   return {
@@ -75,7 +67,7 @@ function readForm(check: Extract<FormCheck, { kind: 'read' }>): FormCheckReport 
       `form ${safe(locale)} ${check.formId} "${safe(definition.name ?? '')}"`,
       ...shownFields(definition),
       cannotShow(definition),
-      consent.line,
+      consentLine(definition),
       `  CAPTCHA: ${definition.captchaEnabled === true ? 'on' : 'off'}`,
       `  language: ${safe(language ?? 'not stated')}${languageNote}`,
       `  submit text: ${safe(definition.submitText ?? 'HubSpot default')}`,

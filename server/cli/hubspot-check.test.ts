@@ -103,7 +103,7 @@ describe('npm run hubspot -- check against the fake HubSpot', () => {
     [
       'legitimate interest with the lawful basis "other"',
       () => v3FormWithConsent('legitimate_interest_other'),
-      /consent mode: unsendable \(legitimate interest with the lawful basis[\s\S]*STOPS LEADS: legitimate interest without a legal basis/,
+      /consent mode: unsendable \(legitimate interest with the lawful basis[\s\S]*STOPS LEADS: consent the site cannot send lawfully \(legitimate interest/,
     ],
   ])('%s on one form: exit 1 with the reason', async (_name, form, expected) => {
     const server = await portalWith({ [IT_ID]: v3DependentFields(), [EN_ID]: form() });
