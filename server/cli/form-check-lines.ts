@@ -3,6 +3,7 @@ import { hostedFormUrl } from '../../src/forms/hosted-form.ts';
 import { consentModeOf } from '../../src/forms/legal-consent.ts';
 import { unsupportedFields } from '../../src/forms/unsupported-fields.ts';
 import { formProblems } from '../hubspot/form-problems.ts';
+import { UNEVALUABLE_CONDITION } from '../hubspot/v3-dependents.ts';
 import type { FormCheck } from './form-check.ts';
 import { terminalSafe } from './terminal-safe.ts';
 
@@ -38,10 +39,16 @@ function shownFields(definition: FormDefinition): string[] {
   ];
 }
 
+/** A type, or a dependent's condition the form cannot evaluate (v3-dependents.ts marks those). */
+const why = (fieldType: string): string =>
+  fieldType.startsWith(`${UNEVALUABLE_CONDITION}:`)
+    ? `condition ${fieldType.slice(UNEVALUABLE_CONDITION.length + 1)} cannot be evaluated`
+    : fieldType;
+
 function cannotShow(definition: FormDefinition): string {
   const fields = unsupportedFields(definition).map(
     (field) =>
-      `${safe(field.name)} (${safe(field.fieldType)}${field.required ? ', required' : ', optional: left out'})`,
+      `${safe(field.name)} (${safe(why(field.fieldType))}${field.required ? ', required' : ', optional: left out'})`,
   );
   return `  fields it cannot show: ${fields.join(', ') || 'none'}`;
 }

@@ -77,6 +77,9 @@ describe('npm run hubspot -- check against the fake HubSpot', () => {
     expect(out).toContain(
       'fields it cannot show: attachment (file, optional: left out), deposit (payment_link_radio, optional: left out)',
     );
+    expect(out).toContain(
+      'fields it cannot show: urgent_reason (condition within_time cannot be evaluated, optional: left out)',
+    );
     expect(out).toMatch(/dependent fields, on their condition: employees_exact\*? \(after company_size\)/);
     expect(out).toContain('consent mode: implicit_consent_to_process');
     expect(out).toContain('CAPTCHA: off');
