@@ -1,9 +1,9 @@
 /**
- * The HubSpot CLI: `npm run hubspot -- check`, run by an operator before launch (and after any
- * change to a form in HubSpot). It reads each configured contact form from the configured portal
- * with the configured token, forms API (HUBSPOT_FORMS_API) and host, through the server's own
- * fetch and mapping, and prints what the site will do with it. Exit code 1 when anything would
- * stop leads, 2 on a usage error.
+ * The HubSpot CLI (docs/requirements.md R15.7): `npm run hubspot -- check`, run by an operator
+ * before launch and after any change to a form in HubSpot. It reads each configured contact form
+ * from the configured portal with the configured token, forms API (HUBSPOT_FORMS_API) and host,
+ * through the server's own fetch and mapping, and prints what the site will do with it. Exit
+ * code 1 when anything would stop leads, 2 on a usage error.
  */
 import { parseArgs } from 'node:util';
 import { EnvError, loadEnv } from '../env.ts';
