@@ -83,6 +83,8 @@ export default function CalendarDialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first control (the previous-month arrow); the day to pick gets it back.
+    dialog.querySelector<HTMLElement>('.calendar__day[tabindex="0"]')?.focus();
     const onClose = () => {
       dismiss();
     };
