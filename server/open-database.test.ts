@@ -23,12 +23,13 @@ describe('openLeadStore', () => {
   it('stops start-up naming DATA_DIR when the SQLite outbox cannot be migrated', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'open-store-'));
     const db = new DatabaseSync(join(dir, STORE_FILE));
-    db.exec('PRAGMA user_version = 7');
+    // A table in the way: the first migration cannot create its own.
+    db.exec('CREATE TABLE leads (id TEXT)');
     db.close();
     const opening = openLeadStore({ DATABASE_URL: undefined, DATA_DIR: dir }, log);
     await expect(opening).rejects.toThrow(StoreOpenError);
     await expect(opening).rejects.toThrow(
-      `Cannot open the lead store in DATA_DIR (${dir}): SQLite outbox has user_version 7`,
+      `Cannot open the lead store in DATA_DIR (${dir}): SQLite migration 001-outbox.sql failed`,
     );
   });
 

@@ -11,12 +11,12 @@ export interface BenchSite {
 }
 
 /**
- * Starts the built site (`server/index.ts`, needs `npm run build`) on a free loopback port with a
+ * Starts the built site (`server/index.ts` serving `distDir`, needs `npm run build`) on a free loopback port with a
  * throwaway data directory. It runs in its own process, as in production: inside the benchmark's
  * process it would share the event loop with Lighthouse, whose work delayed responses, and
  * Lantern derives each origin's server time from the responses it observed.
  */
-export async function startBenchSite(): Promise<BenchSite> {
+export async function startBenchSite(distDir = 'dist'): Promise<BenchSite> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-site-'));
   const origin = `http://127.0.0.1:${String(port)}`;
@@ -25,6 +25,7 @@ export async function startBenchSite(): Promise<BenchSite> {
     PORT: String(port),
     PUBLIC_URL: origin,
     DATA_DIR: dataDir,
+    DIST_DIR: distDir,
     LOG_LEVEL: 'info',
   });
   return {

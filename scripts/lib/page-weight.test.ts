@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipSize, kb, moduleClosure, overBudget, pageAssets, staticImports } from './page-weight.ts';
+import { gzipSize, kb, overBudget, pageAssets } from './page-weight.ts';
 
 const html = `<!doctype html><html><head>
 <link rel="stylesheet" href="/_astro/site.css"><style>body{margin:0}</style>
@@ -14,11 +14,8 @@ const html = `<!doctype html><html><head>
 </body></html>`;
 
 describe('pageAssets', () => {
-  it('finds module scripts, modulepreloads and island code once each, but not JSON-LD', () => {
+  it('finds the inline scripts, but not JSON-LD or a script with a src', () => {
     const assets = pageAssets(html);
-    expect(assets.scriptUrls.sort()).toEqual(
-      ['/_astro/Menu.js', '/_astro/client.js', '/_astro/entry.js', '/_astro/preloaded.js'].sort(),
-    );
     expect(assets.inlineScripts).toEqual(['(()=>{self.Astro={}})()']);
   });
 
@@ -26,31 +23,6 @@ describe('pageAssets', () => {
     const assets = pageAssets(html);
     expect(assets.stylesheetUrls).toEqual(['/_astro/site.css']);
     expect(assets.inlineStyles).toEqual(['body{margin:0}']);
-  });
-});
-
-describe('staticImports', () => {
-  it('reads minified static imports and re-exports, but not dynamic imports', () => {
-    const code =
-      'import{a as b}from"./client.js";import"./side-effect.js";export{c}from"./re.js";' +
-      'const lazy=()=>import("./Dialog.js");export*from"./all.js"';
-    expect(staticImports(code).sort()).toEqual(['./all.js', './client.js', './re.js', './side-effect.js']);
-  });
-});
-
-describe('moduleClosure', () => {
-  it('follows static imports transitively, once per module', () => {
-    const files: Record<string, string> = {
-      '/_astro/a.js': 'import{x}from"./b.js";import("./lazy.js")',
-      '/_astro/b.js': 'import"./c.js";import"./a.js"',
-      '/_astro/c.js': 'export const c=1',
-    };
-    const read = (url: string) => files[url] ?? '';
-    expect(moduleClosure(['/_astro/a.js'], read).sort()).toEqual([
-      '/_astro/a.js',
-      '/_astro/b.js',
-      '/_astro/c.js',
-    ]);
   });
 });
 

@@ -1,22 +1,17 @@
 /**
- * What one built page costs a first-time visitor: the gzip size of its HTML,
- * of its CSS (linked and inline) and of the JavaScript the browser loads
- * before any interaction — module scripts, modulepreloads, every island's
- * component and renderer, inline scripts, and all their static imports.
- * Dynamic `import()`s (code loaded on interaction) are not counted.
+ * What one built page costs a first-time visitor, read from its HTML: the gzip size of the HTML,
+ * of its CSS (linked and inline) and the text of its inline scripts. The JavaScript the browser
+ * fetches is measured in the browser (browser-first-load.ts).
  */
 import { JSDOM } from 'jsdom';
 import { brotli, gzip } from './compress.ts';
 
 export interface PageAssets {
-  /** Same-origin URLs of the JavaScript modules the page starts loading on its own. */
-  readonly scriptUrls: string[];
+  /** The text of every inline script the browser runs (not JSON-LD or other data blocks). */
   readonly inlineScripts: string[];
   readonly stylesheetUrls: string[];
   readonly inlineStyles: string[];
 }
-
-const ISLAND_ATTRIBUTES = ['component-url', 'renderer-url', 'before-hydration-url'] as const;
 
 export function gzipSize(content: string | Buffer): number {
   return gzip(content).length;
@@ -38,58 +33,19 @@ export const FIRST_ROUND_TRIP_HTML_BYTES = 12_800;
 /** The assets a page's HTML refers to, as written in the HTML. */
 export function pageAssets(html: string): PageAssets {
   const { document } = new JSDOM(html).window;
-  const scriptUrls = new Set<string>();
   const inlineScripts: string[] = [];
-  for (const script of document.querySelectorAll('script')) {
+  for (const script of document.querySelectorAll('script:not([src])')) {
     const type = script.getAttribute('type');
     if (type === 'application/ld+json' || type === 'application/json') continue;
-    const src = script.getAttribute('src');
-    if (src) scriptUrls.add(src);
-    else if (script.textContent.trim()) inlineScripts.push(script.textContent);
-  }
-  for (const link of document.querySelectorAll('link[rel="modulepreload"][href]')) {
-    scriptUrls.add(link.getAttribute('href') ?? '');
-  }
-  for (const island of document.querySelectorAll('astro-island')) {
-    for (const attribute of ISLAND_ATTRIBUTES) {
-      const url = island.getAttribute(attribute);
-      if (url) scriptUrls.add(url);
-    }
+    if (script.textContent.trim()) inlineScripts.push(script.textContent);
   }
   return {
-    scriptUrls: [...scriptUrls],
     inlineScripts,
     stylesheetUrls: [...document.querySelectorAll('link[rel="stylesheet"][href]')].map(
       (link) => link.getAttribute('href') ?? '',
     ),
     inlineStyles: [...document.querySelectorAll('style')].map((style) => style.textContent),
   };
-}
-
-/**
- * Module specifiers a bundled file imports statically (`import … from "x"`,
- * `import "x"`, `export … from "x"`); `import("x")` is left out on purpose.
- */
-export function staticImports(code: string): string[] {
-  const specifiers = new Set<string>();
-  const pattern = /(?:^|[\s;}])(?:import|export)(?:[\w$*{}\s,]*?from)?\s*["']([^"']+)["']/g;
-  for (const match of code.matchAll(pattern)) if (match[1]) specifiers.add(match[1]);
-  return [...specifiers];
-}
-
-/** Every module reachable through static imports from the entry URLs (URL paths, e.g. /_astro/x.js). */
-export function moduleClosure(entries: readonly string[], read: (urlPath: string) => string): string[] {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const url = queue.shift();
-    if (url === undefined || seen.has(url)) continue;
-    seen.add(url);
-    for (const specifier of staticImports(read(url))) {
-      queue.push(new URL(specifier, `http://site${url}`).pathname);
-    }
-  }
-  return [...seen];
 }
 
 export interface Budget {

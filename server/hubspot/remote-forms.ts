@@ -19,6 +19,12 @@ export interface RemoteFormsConfig {
 
 export class UpstreamError extends Error {
   override name = 'UpstreamError';
+  /** HubSpot's HTTP status, when it answered with one (401/403: the token is refused). */
+  readonly status: number | undefined;
+  constructor(message: string, status?: number) {
+    super(message);
+    this.status = status;
+  }
 }
 
 /**
@@ -46,7 +52,7 @@ export async function fetchRemoteForm(config: RemoteFormsConfig, id: string): Pr
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new UpstreamError(`forms API answered ${String(response.status)}`);
+    throw new UpstreamError(`forms API answered ${String(response.status)}`, response.status);
   }
   let json: unknown;
   try {

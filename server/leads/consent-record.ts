@@ -95,6 +95,5 @@ export function buildConsentRecord(context: ConsentContext): ConsentRecord {
       ticked: ticked.get(consentKey(checkbox)) === true,
     })),
     subjectHash: email ? subjectHash(email, context.subjectKey) : null,
-    subjectHashScheme: 'hmac-sha256',
   };
 }

@@ -78,12 +78,8 @@ export interface ConsentRecord {
     readonly required: boolean;
     readonly ticked: boolean;
   }[];
-  /**
-   * HMAC-SHA256 of the trimmed, lower-cased e-mail address, or null when the form has none.
-   * Records from before decision 089 lack `subjectHashScheme` and hold a plain sha256.
-   */
+  /** HMAC-SHA256 of the trimmed, lower-cased e-mail address, or null when the form has none. */
   readonly subjectHash: string | null;
-  readonly subjectHashScheme?: 'hmac-sha256';
 }
 
 export interface NewLead {

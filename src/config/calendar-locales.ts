@@ -2,7 +2,8 @@ import type { Locale } from '../i18n/locales.ts';
 
 /** Calendar locale (docs/requirements.md R10.3): every field, for date fields. */
 export interface CalendarLocale {
-  readonly firstDayOfWeek: number;
+  /** 0 = Sunday. */
+  readonly firstDayOfWeek: 0 | 1 | 2 | 3 | 4 | 5 | 6;
   readonly dayNames: readonly string[];
   readonly dayNamesShort: readonly string[];
   readonly dayNamesMin: readonly string[];

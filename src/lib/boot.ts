@@ -11,7 +11,7 @@ export const CONFIG_URL = '/assets/config.json';
  * returns the defaults of docs/requirements.md R10.2, so the site keeps working.
  */
 export async function loadConfig(pageHost: string): Promise<AppConfig> {
-  // The schema (and its library, ~8 KB) loads beside the file rather than with the page (decision 086).
+  // The schema loads beside the file rather than with the page (decision 086).
   const schema = import('../config/schema.ts');
   try {
     const response = await fetch(CONFIG_URL, { headers: { accept: 'application/json' } });

@@ -1,19 +1,12 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import {
-  LATERAL_BANNER_SCRIPT,
-  LATERAL_BANNER_SCRIPT_ATTRIBUTES,
-  LATERAL_BANNER_SCRIPT_SOURCE,
-  REVEALED_ATTRIBUTE,
-  WATCHED_ATTRIBUTE,
-} from './lateral-banner-script.ts';
+import { LATERAL_BANNER_SCRIPT, REVEALED_ATTRIBUTE, WATCHED_ATTRIBUTE } from './lateral-banner-script.ts';
 
 /**
  * The inline script that reveals the lateral banner before its island starts (decision 091), run as
- * a browser runs it: parsed after the banner in a jsdom page, both the hand-written source and the
- * minified text that ships, against an IntersectionObserver the test drives.
+ * a browser runs it: the text that ships, parsed after the banner in a jsdom page, against an
+ * IntersectionObserver the test drives.
  */
-const TEXTS = { source: LATERAL_BANNER_SCRIPT_SOURCE, shipped: LATERAL_BANNER_SCRIPT } as const;
 
 type PageWindow = Window & typeof globalThis;
 const ScriptedPage = JSDOM as unknown as new (
@@ -27,15 +20,11 @@ interface Watcher {
   show(target: Element, intersectionRatio: number): void;
 }
 
-const attributes = Object.entries(LATERAL_BANNER_SCRIPT_ATTRIBUTES)
-  .map(([name, value]) => `${name}="${value}"`)
-  .join(' ');
-
 function loadPage(text: string, { observer = true } = {}) {
   const watchers: Watcher[] = [];
   const banner = (id: string) => `<section id="${id}" class="lateral-banner" data-active="false"></section>`;
   const dom = new ScriptedPage(
-    `<!doctype html><html><body>${banner('one')}${banner('two')}<script ${attributes}>${text}</script></body></html>`,
+    `<!doctype html><html><body>${banner('one')}${banner('two')}<script>${text}</script></body></html>`,
     {
       runScripts: 'dangerously',
       beforeParse(window) {
@@ -71,36 +60,36 @@ function loadPage(text: string, { observer = true } = {}) {
   return { watchers, one: byId('one'), two: byId('two') };
 }
 
-for (const [name, text] of Object.entries(TEXTS)) {
-  describe(`the lateral banner's inline script (${name})`, () => {
-    it('watches every banner on the page with one observer, at the 20 % threshold', () => {
-      const { watchers, one, two } = loadPage(text);
-      expect(watchers).toHaveLength(1);
-      expect(watchers[0]?.threshold).toBe(0.2);
-      expect(watchers[0]?.watched).toEqual([one, two]);
-      // Watched: the CSS safety net that shows the banner after 5 s is no longer needed.
-      expect(one.hasAttribute(WATCHED_ATTRIBUTE)).toBe(true);
-    });
+const text = LATERAL_BANNER_SCRIPT;
 
-    it('reveals a banner once at least 20 % is visible, and it stays revealed (R4.3)', () => {
-      const { watchers, one, two } = loadPage(text);
-      const watcher = watchers[0] as Watcher;
-      watcher.show(one, 0.19);
-      expect(one.hasAttribute(REVEALED_ATTRIBUTE)).toBe(false);
-      watcher.show(one, 0.2);
-      expect(one.hasAttribute(REVEALED_ATTRIBUTE)).toBe(true);
-      // No longer watched, so scrolling it away cannot hide it again; the other banner is untouched.
-      expect(watcher.watched).toEqual([two]);
-      expect(two.hasAttribute(REVEALED_ATTRIBUTE)).toBe(false);
-    });
-
-    it('does nothing without IntersectionObserver, leaving the CSS safety net in place', () => {
-      const { one } = loadPage(text, { observer: false });
-      expect(one.hasAttribute(WATCHED_ATTRIBUTE)).toBe(false);
-      expect(one.hasAttribute(REVEALED_ATTRIBUTE)).toBe(false);
-    });
+describe("the lateral banner's inline script", () => {
+  it('watches every banner on the page with one observer, at the 20 % threshold', () => {
+    const { watchers, one, two } = loadPage(text);
+    expect(watchers).toHaveLength(1);
+    expect(watchers[0]?.threshold).toBe(0.2);
+    expect(watchers[0]?.watched).toEqual([one, two]);
+    // Watched: the CSS safety net that shows the banner after 5 s is no longer needed.
+    expect(one.hasAttribute(WATCHED_ATTRIBUTE)).toBe(true);
   });
-}
+
+  it('reveals a banner once at least 20 % is visible, and it stays revealed (R4.3)', () => {
+    const { watchers, one, two } = loadPage(text);
+    const watcher = watchers[0] as Watcher;
+    watcher.show(one, 0.19);
+    expect(one.hasAttribute(REVEALED_ATTRIBUTE)).toBe(false);
+    watcher.show(one, 0.2);
+    expect(one.hasAttribute(REVEALED_ATTRIBUTE)).toBe(true);
+    // No longer watched, so scrolling it away cannot hide it again; the other banner is untouched.
+    expect(watcher.watched).toEqual([two]);
+    expect(two.hasAttribute(REVEALED_ATTRIBUTE)).toBe(false);
+  });
+
+  it('does nothing without IntersectionObserver, leaving the CSS safety net in place', () => {
+    const { one } = loadPage(text, { observer: false });
+    expect(one.hasAttribute(WATCHED_ATTRIBUTE)).toBe(false);
+    expect(one.hasAttribute(REVEALED_ATTRIBUTE)).toBe(false);
+  });
+});
 
 describe('the shipped script', () => {
   it('is minified: it costs every landing page under 450 bytes of HTML (about 250 compressed)', () => {

@@ -290,7 +290,8 @@ for (const locale of LOCALES_UNDER_TEST) {
         locale === 'it' ? 'Gennaio 2026' : 'January 2026',
       );
       // Spoken as written in a sentence: Italian days and months in lowercase.
-      const today = calendar.getByRole('gridcell', {
+      // The day's button inside its grid cell takes focus (react-day-picker's grid).
+      const today = calendar.getByRole('button', {
         name: locale === 'it' ? 'mercoledì 14 gennaio 2026' : 'Wednesday, January 14, 2026',
         exact: true,
       });

@@ -3,6 +3,7 @@ import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { ACTION_ATTRIBUTE, CONSENT_BANNER_ID, type BannerAction } from '../../lib/consent/banner-marks.ts';
 import '../../styles/consent.css';
+import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
 
 interface ConsentBannerProps {
   readonly locale: Locale;
@@ -31,7 +32,7 @@ export function ConsentBanner({ locale, labels, newTabHint }: ConsentBannerProps
   return (
     <section id={CONSENT_BANNER_ID} className="consent-banner" aria-labelledby={TITLE_ID}>
       <div className="consent-banner__inner">
-        <h2 id={TITLE_ID} className="consent-banner__title">
+        <h2 id={TITLE_ID} className="consent-banner__title" {...plainName(labels.BANNER_TITLE)}>
           {labels.BANNER_TITLE}
         </h2>
         <button

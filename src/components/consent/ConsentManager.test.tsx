@@ -16,7 +16,7 @@ import {
 } from '../../lib/consent/consent-record.ts';
 import { $consent } from '../../lib/consent/consent-store.ts';
 import { $preferencesOpen } from '../../lib/consent/consent-ui.ts';
-import { CONSENT_HEAD_SCRIPT, CONSENT_HEAD_SCRIPT_ATTRIBUTES } from '../../lib/consent/head-script.ts';
+import { CONSENT_HEAD_SCRIPT } from '../../lib/consent/head-script.ts';
 import { TRACKING_SCRIPT_ID } from '../../lib/consent/tracking-script.ts';
 import { fillJsdomGaps } from '../../../tests/support/jsdom-gaps.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
@@ -50,8 +50,6 @@ function loadPage(): void {
   const style = document.createElement('style');
   style.textContent = CONSENT_CSS;
   const script = document.createElement('script');
-  for (const [name, value] of Object.entries(CONSENT_HEAD_SCRIPT_ATTRIBUTES))
-    script.setAttribute(name, value);
   script.textContent = CONSENT_HEAD_SCRIPT;
   document.head.replaceChildren(style, script);
   document.body.innerHTML = renderToStaticMarkup(

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SharedSections } from '../../content/types.ts';
 import { format } from '../../i18n/format.ts';
+import { withoutSoftHyphens } from '../../lib/hyphenation/without-soft-hyphens.ts';
 import { FlipCard } from '../sections/FlipCard.tsx';
 import { SectionHeading } from '../sections/SectionHeading.tsx';
 import '../../styles/landing/flip-cards.css';
@@ -34,7 +35,7 @@ export default function MediaElementsGrid({ content, turnLabel }: MediaElementsG
                 onToggle={() => {
                   toggle(index);
                 }}
-                turnLabel={format(turnLabel, { title: card.title })}
+                turnLabel={format(turnLabel, { title: withoutSoftHyphens(card.title) })}
               />
             </li>
           ))}

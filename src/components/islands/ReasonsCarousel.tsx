@@ -6,6 +6,7 @@ import { stepIndex, swipeDirection, type SlideDirection } from '../../lib/carous
 import { SectionHeading } from '../sections/SectionHeading.tsx';
 import '../../styles/landing/carousel.css';
 import { ContentImage } from '../sections/ContentImage.tsx';
+import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
 
 interface ReasonsCarouselProps {
   readonly content: LandingSections['reasons'];
@@ -119,7 +120,9 @@ export default function ReasonsCarousel({ content, labels }: ReasonsCarouselProp
               >
                 <ContentImage image={item.image} className="carousel__image" draggable={false} />
                 <div className="carousel__text">
-                  <h3 className="carousel__label">{item.label}</h3>
+                  <h3 className="carousel__label" {...plainName(item.label)}>
+                    {item.label}
+                  </h3>
                   <p className="carousel__description">{item.description}</p>
                 </div>
               </div>

@@ -2,6 +2,7 @@ import type { HomePageContent } from '../../content/types.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 import '../../styles/landing/audiences.css';
 import { ContentImage } from './ContentImage.tsx';
+import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
 
 interface AudienceLinksProps {
   readonly content: HomePageContent['audiences'];
@@ -18,7 +19,9 @@ export function AudienceLinks({ content }: AudienceLinksProps) {
             <li key={item.link} className="audience-card">
               <ContentImage image={item.image} className="audience-card__image" />
               <div className="audience-card__body">
-                <h3 className="audience-card__title">{item.title}</h3>
+                <h3 className="audience-card__title" {...plainName(item.title)}>
+                  {item.title}
+                </h3>
                 <p>{item.description}</p>
                 <a className="audience-card__link" href={item.link}>
                   {item.label}

@@ -2,6 +2,7 @@ import type { LandingSections } from '../../content/types.ts';
 import type { CtaTarget } from '../../lib/cta.ts';
 import { CtaLink } from '../landing/CtaLink.tsx';
 import '../../styles/landing/closing.css';
+import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
 
 interface ClosingCtaProps {
   readonly block: LandingSections['closingCta'];
@@ -16,7 +17,7 @@ export function ClosingCta({ block, label, cta, newTabLabel }: ClosingCtaProps) 
   return (
     <section className="closing-cta" aria-labelledby="closing-cta-title">
       <div className="closing-cta__inner">
-        <h2 id="closing-cta-title" className="closing-cta__title">
+        <h2 id="closing-cta-title" className="closing-cta__title" {...plainName(block.title)}>
           {block.title}
         </h2>
         <p className="closing-cta__description">{block.description}</p>

@@ -1,5 +1,6 @@
 import type { CardItem } from '../../content/types.ts';
 import { ContentImage } from './ContentImage.tsx';
+import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
 
 interface FlipCardProps {
   readonly card: CardItem;
@@ -22,7 +23,9 @@ export function FlipCard({ card, flipped, onToggle, turnLabel }: FlipCardProps) 
       <div className="flip-card__inner">
         <div className="flip-card__face flip-card__face--front">
           <ContentImage image={card.frontImage} className="flip-card__image" />
-          <h3 className="flip-card__title">{card.title}</h3>
+          <h3 className="flip-card__title" {...plainName(card.title)}>
+            {card.title}
+          </h3>
         </div>
         <div className="flip-card__face flip-card__face--back">
           <ContentImage image={card.backImage} className="flip-card__image" />

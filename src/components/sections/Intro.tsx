@@ -3,6 +3,7 @@ import type { CtaTarget } from '../../lib/cta.ts';
 import { CtaLink } from '../landing/CtaLink.tsx';
 import '../../styles/landing/intro.css';
 import { ContentImage } from './ContentImage.tsx';
+import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
 
 interface IntroProps {
   readonly block: Block<'title' | 'subtitle'>;
@@ -28,7 +29,7 @@ export function Intro({ block, label, image, cta, newTabLabel, headingLevel, pri
     <section className="intro" id="intro" aria-labelledby="intro-title">
       <div className="intro__inner">
         <div className="intro__text">
-          <Heading id="intro-title" className="intro__title">
+          <Heading id="intro-title" className="intro__title" {...plainName(block.title)}>
             {block.title}
           </Heading>
           <p className="intro__subtitle">{block.subtitle}</p>

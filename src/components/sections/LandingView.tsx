@@ -1,6 +1,7 @@
 import { SITE } from '../../config/site.ts';
 import type { HomePageContent } from '../../content/types.ts';
 import '../../styles/landing/landing-view.css';
+import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
 
 interface LandingViewProps {
   readonly content: HomePageContent['landing'];
@@ -20,7 +21,7 @@ export function LandingView({ content, newTabLabel }: LandingViewProps) {
           <img src={SITE.company.logo} width="88" height="88" alt={content.logoAlt} />{' '}
           <span className="visually-hidden">{newTabLabel}</span>
         </a>
-        <h1 id="landing-title" className="landing-view__title">
+        <h1 id="landing-title" className="landing-view__title" {...plainName(content.title)}>
           {content.title}
         </h1>
         <p className="landing-view__subtitle">{content.subtitle}</p>

@@ -1,4 +1,5 @@
 import '../../styles/landing/base.css';
+import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
 
 interface SectionHeadingProps {
   readonly id: string;
@@ -13,7 +14,7 @@ export function SectionHeading({ id, stepTitle, title, subtitle, align = 'start'
   return (
     <header className={`section-heading section-heading--${align}`}>
       {stepTitle ? <p className="section-heading__step">{stepTitle}</p> : null}
-      <h2 id={id} className="section-heading__title">
+      <h2 id={id} className="section-heading__title" {...plainName(title)}>
         {title}
       </h2>
       {subtitle ? <p className="section-heading__subtitle">{subtitle}</p> : null}

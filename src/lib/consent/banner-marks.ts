@@ -1,7 +1,7 @@
 /**
  * The names the prerendered consent banner, the inline head script
- * (head-script.inline.js, which spells them out itself: its tests check they
- * agree), the CSS (src/styles/consent.css) and the consent island share.
+ * (head-script.inline.ts), the CSS (src/styles/consent.css) and the consent
+ * island share.
  */
 export const CONSENT_BANNER_ID = 'consent-banner';
 

@@ -23,8 +23,8 @@ export const CONSENT_VALIDITY_MONTHS = 6;
 export const CONSENT_COOKIE_MAX_AGE = 184 * 24 * 60 * 60;
 
 /**
- * What zod's `z.iso.datetime()` accepts, which the inline head script also checks
- * (head-script.inline.js): UTC, with seconds and any fraction, on a real calendar day.
+ * What zod's `z.iso.datetime()` accepts: UTC, with seconds and any fraction, on a real calendar
+ * day. The inline head script (head-script.inline.ts) runs this module too.
  */
 function isIsoUtcDateTime(text: string): boolean {
   const match = /^(\d{4})-(\d\d)-(\d\d)T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/.exec(text);

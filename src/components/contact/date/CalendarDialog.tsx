@@ -1,16 +1,8 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentProps } from 'react';
+import { Day, DayPicker, type CustomComponents } from 'react-day-picker';
 import type { CalendarLocale } from '../../../config/calendar-locales.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import {
-  addDays,
-  addMonths,
-  columnOf,
-  longLabel,
-  monthWeeks,
-  sameDay,
-  todayOf,
-  type CalendarDay,
-} from './calendar-date.ts';
+import { dateOf, dayOf, longLabel, type CalendarDay } from './calendar-date.ts';
 
 export interface CalendarTexts {
   readonly choose: string;
@@ -31,56 +23,68 @@ interface CalendarDialogProps {
   readonly onDismiss: () => void;
 }
 
-/** Where each navigation key moves the focused day (WAI-ARIA date picker dialog pattern). */
-function moveFor(
-  key: string,
-  shift: boolean,
-  day: CalendarDay,
-  firstDayOfWeek: number,
-): CalendarDay | undefined {
-  switch (key) {
-    case 'ArrowLeft':
-      return addDays(day, -1);
-    case 'ArrowRight':
-      return addDays(day, 1);
-    case 'ArrowUp':
-      return addDays(day, -7);
-    case 'ArrowDown':
-      return addDays(day, 7);
-    case 'Home':
-      return addDays(day, -columnOf(day, firstDayOfWeek));
-    case 'End':
-      return addDays(day, 6 - columnOf(day, firstDayOfWeek));
-    case 'PageUp':
-      return addMonths(day, shift ? -12 : -1);
-    case 'PageDown':
-      return addMonths(day, shift ? 12 : 1);
-    default:
-      return undefined;
-  }
-}
+/** react-day-picker's parts under the class names of contact-form.css. */
+const CLASS_NAMES = {
+  month: 'calendar__month',
+  month_caption: 'calendar__caption',
+  caption_label: 'calendar__title',
+  button_previous: 'calendar__nav calendar__nav--previous',
+  button_next: 'calendar__nav calendar__nav--next',
+  month_grid: 'calendar__grid',
+  day: 'calendar__cell',
+  day_button: 'calendar__day',
+};
 
 /**
- * The date picker's popup: a modal <dialog> over the contact modal, with a
- * month grid whose weeks start on the calendar locale's first day (Sunday).
+ * Where react-day-picker's markup differs from what the calendar shows and says: the month is a
+ * heading, announced as it changes; the weekday headers are column headers (not hidden), each with
+ * its full name as `abbr`; today's cell is `aria-current="date"`; the navigation arrows are text.
+ */
+const COMPONENTS: Partial<CustomComponents> = {
+  CaptionLabel: ({ className, children }: ComponentProps<'span'>) => (
+    <h2 className={className} aria-live="polite">
+      {children}
+    </h2>
+  ),
+  Weekdays: (props: ComponentProps<'tr'>) => (
+    <thead>
+      <tr {...props} />
+    </thead>
+  ),
+  Weekday: ({ 'aria-label': name, ...props }: ComponentProps<'th'>) => <th {...props} abbr={name} />,
+  Day: (props: ComponentProps<typeof Day>) => (
+    <Day {...props} aria-current={props.modifiers.today ? 'date' : undefined} />
+  ),
+  Chevron: ({ orientation }) => <span aria-hidden="true">{orientation === 'left' ? '‹' : '›'}</span>,
+};
+
+/**
+ * The date picker's popup: a modal <dialog> over the contact modal holding react-day-picker's
+ * month grid (WAI-ARIA grid: arrows, Home/End, PageUp/PageDown, with Shift a year), weeks
+ * starting on the calendar locale's first day (Sunday), the spec's month and day names.
  * Escape and a backdrop click close it; focus then returns to its button.
  */
-export function CalendarDialog({ calendar, lang, texts, selected, onPick, onDismiss }: CalendarDialogProps) {
+export default function CalendarDialog({
+  calendar,
+  lang,
+  texts,
+  selected,
+  onPick,
+  onDismiss,
+}: CalendarDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const gridRef = useRef<HTMLTableElement>(null);
-  const moveFocusToGrid = useRef(true);
   const picked = useRef(false);
   const dismiss = useEffectEvent(() => {
     if (!picked.current) onDismiss();
   });
-  const [today] = useState(() => todayOf(new Date()));
-  const [focused, setFocused] = useState<CalendarDay>(selected ?? today);
-  const headingId = useId();
+  const [today] = useState(() => dayOf(new Date()));
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first control (the previous-month arrow); the day to pick gets it back.
+    dialog.querySelector<HTMLElement>('.calendar__day[tabindex="0"]')?.focus();
     const onClose = () => {
       dismiss();
     };
@@ -90,33 +94,14 @@ export function CalendarDialog({ calendar, lang, texts, selected, onPick, onDism
     };
   }, []);
 
-  useEffect(() => {
-    if (!moveFocusToGrid.current) return;
-    moveFocusToGrid.current = false;
-    gridRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
-  }, [focused]);
-
   const pick = (day: CalendarDay | undefined) => {
     picked.current = true;
     ref.current?.close();
     onPick(day);
   };
+  const caption = (month: Date) =>
+    `${calendar.monthNames[month.getMonth()] ?? ''} ${String(month.getFullYear())}`;
 
-  const onGridKey = (event: KeyboardEvent<HTMLTableElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      pick(focused);
-      return;
-    }
-    const next = moveFor(event.key, event.shiftKey, focused, calendar.firstDayOfWeek);
-    if (!next) return;
-    event.preventDefault();
-    moveFocusToGrid.current = true;
-    setFocused(next);
-  };
-
-  const columns = Array.from({ length: 7 }, (_, index) => (calendar.firstDayOfWeek + index) % 7);
-  const weeks = monthWeeks(focused.year, focused.month, calendar.firstDayOfWeek);
   return (
     <dialog
       ref={ref}
@@ -127,73 +112,31 @@ export function CalendarDialog({ calendar, lang, texts, selected, onPick, onDism
       }}
     >
       <div className="calendar__surface">
-        <div className="calendar__header">
-          <button
-            type="button"
-            className="calendar__nav"
-            aria-label={texts.previousMonth}
-            onClick={() => {
-              setFocused(addMonths(focused, -1));
-            }}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <h2 id={headingId} className="calendar__title" aria-live="polite">
-            {`${calendar.monthNames[focused.month] ?? ''} ${String(focused.year)}`}
-          </h2>
-          <button
-            type="button"
-            className="calendar__nav"
-            aria-label={texts.nextMonth}
-            onClick={() => {
-              setFocused(addMonths(focused, 1));
-            }}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
-        <table
-          ref={gridRef}
-          role="grid"
-          aria-labelledby={headingId}
-          className="calendar__grid"
-          onKeyDown={onGridKey}
-        >
-          <thead>
-            <tr>
-              {columns.map((weekday) => (
-                <th key={weekday} scope="col" abbr={calendar.dayNames[weekday]}>
-                  {calendar.dayNamesMin[weekday]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week, row) => (
-              <tr key={row}>
-                {week.map((day, column) =>
-                  day ? (
-                    <td
-                      key={column}
-                      tabIndex={sameDay(day, focused) ? 0 : -1}
-                      aria-selected={sameDay(day, selected)}
-                      aria-current={sameDay(day, today) ? 'date' : undefined}
-                      aria-label={longLabel(day, calendar, lang)}
-                      className="calendar__day"
-                      onClick={() => {
-                        pick(day);
-                      }}
-                    >
-                      {day.day}
-                    </td>
-                  ) : (
-                    <td key={column} />
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DayPicker
+          mode="single"
+          required
+          autoFocus
+          navLayout="around"
+          weekStartsOn={calendar.firstDayOfWeek}
+          defaultMonth={dateOf(selected ?? today)}
+          selected={selected ? dateOf(selected) : undefined}
+          onSelect={(date) => {
+            pick(dayOf(date));
+          }}
+          classNames={CLASS_NAMES}
+          components={COMPONENTS}
+          formatters={{
+            formatCaption: caption,
+            formatWeekdayName: (date) => calendar.dayNamesMin[date.getDay()] ?? '',
+          }}
+          labels={{
+            labelGrid: caption,
+            labelWeekday: (date) => calendar.dayNames[date.getDay()] ?? '',
+            labelDayButton: (date) => longLabel(dayOf(date), calendar, lang),
+            labelPrevious: () => texts.previousMonth,
+            labelNext: () => texts.nextMonth,
+          }}
+        />
         <div className="calendar__footer">
           <button
             type="button"

@@ -42,7 +42,7 @@ beforeAll(fillJsdomGaps);
 afterEach(cleanup);
 
 describe('DateField: when the visitor leaves the field', () => {
-  it('pressing the calendar button is not leaving, even where a click does not focus the button (Safari)', () => {
+  it('pressing the calendar button is not leaving, even where a click does not focus the button (Safari)', async () => {
     const { onBlur, input, calendarButton } = renderField();
     input.focus();
     // Safari's order: the press, then the input loses focus to nothing, then the click.
@@ -51,7 +51,14 @@ describe('DateField: when the visitor leaves the field', () => {
     fireEvent.pointerUp(calendarButton);
     fireEvent.click(calendarButton);
     expect(onBlur).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog', { name: t.COMPONENTS.CONTACT_MODAL.CHOOSE_DATE })).toBeInTheDocument();
+    // The calendar's code loads on first use.
+    expect(
+      await screen.findByRole(
+        'dialog',
+        { name: t.COMPONENTS.CONTACT_MODAL.CHOOSE_DATE },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('focus moving to something outside the field, or to nothing after the press, is leaving', () => {

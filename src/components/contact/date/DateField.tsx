@@ -1,9 +1,11 @@
-import { useRef, useState, type FocusEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FocusEvent } from 'react';
 import { CALENDAR_LOCALES } from '../../../config/calendar-locales.ts';
 import { FieldLabelText, FieldMessages } from '../fields/FieldParts.tsx';
 import { fieldIds, type FieldProps } from '../fields/field-props.ts';
 import { formatDay, fromIso, longLabel, parseDay, toIso, type CalendarDay } from './calendar-date.ts';
-import { CalendarDialog } from './CalendarDialog.tsx';
+
+/** The calendar and its library load when a visitor first opens it, not with the form. */
+const CalendarDialog = lazy(() => import('./CalendarDialog.tsx'));
 
 /**
  * date: a text input in the page language's calendar format (dd/mm/yyyy in
@@ -108,21 +110,23 @@ export function DateField({ field, value, error, onChange, onBlur, idPrefix, t, 
       </p>
       <FieldMessages field={field} ids={ids} error={error} />
       {picking ? (
-        <CalendarDialog
-          calendar={calendar}
-          lang={locale}
-          selected={selected}
-          texts={{
-            choose: texts.CHOOSE_DATE,
-            previousMonth: texts.PREVIOUS_MONTH,
-            nextMonth: texts.NEXT_MONTH,
-            help: texts.CALENDAR_HELP,
-          }}
-          onPick={onPick}
-          onDismiss={() => {
-            setPicking(false);
-          }}
-        />
+        <Suspense>
+          <CalendarDialog
+            calendar={calendar}
+            lang={locale}
+            selected={selected}
+            texts={{
+              choose: texts.CHOOSE_DATE,
+              previousMonth: texts.PREVIOUS_MONTH,
+              nextMonth: texts.NEXT_MONTH,
+              help: texts.CALENDAR_HELP,
+            }}
+            onPick={onPick}
+            onDismiss={() => {
+              setPicking(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

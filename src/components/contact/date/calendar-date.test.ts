@@ -1,18 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_LOCALES } from '../../../config/calendar-locales.ts';
-import {
-  addDays,
-  addMonths,
-  columnOf,
-  daysInMonth,
-  formatDay,
-  fromIso,
-  longLabel,
-  monthWeeks,
-  parseDay,
-  toIso,
-} from './calendar-date.ts';
+import { dateOf, dayOf, formatDay, fromIso, longLabel, parseDay, toIso } from './calendar-date.ts';
 
 const { it: italian, en: english } = CALENDAR_LOCALES;
 const dayArb = fc
@@ -66,26 +55,15 @@ describe('ISO wire values', () => {
   });
 });
 
-describe('month grid', () => {
-  it('starts weeks on Sunday (firstDayOfWeek 0) and places every day once', () => {
-    // 1 February 2026 is a Sunday; 1 January 2026 a Thursday.
-    expect(monthWeeks(2026, 1, 0)[0]?.[0]).toEqual({ year: 2026, month: 1, day: 1 });
-    const january = monthWeeks(2026, 0, 0);
-    expect(january[0]?.slice(0, 4)).toEqual([null, null, null, null]);
-    expect(january.flat().filter(Boolean)).toHaveLength(31);
-    expect(january.every((week) => week.length === 7)).toBe(true);
-  });
-
-  it('knows month lengths and leap years', () => {
-    expect(daysInMonth(2024, 1)).toBe(29);
-    expect(daysInMonth(2100, 1)).toBe(28);
-    expect(daysInMonth(2025, 11)).toBe(31);
-  });
-
-  it('moves by days and months, clamping to the month end', () => {
-    expect(addDays({ year: 2025, month: 11, day: 31 }, 1)).toEqual({ year: 2026, month: 0, day: 1 });
-    expect(addMonths({ year: 2025, month: 0, day: 31 }, 1)).toEqual({ year: 2025, month: 1, day: 28 });
-    expect(addMonths({ year: 2025, month: 0, day: 15 }, -1)).toEqual({ year: 2024, month: 11, day: 15 });
-    expect(columnOf({ year: 2026, month: 0, day: 1 }, 0)).toBe(4);
+describe("the calendar's local days", () => {
+  it('round-trip through the local midnight the date picker holds, years below 100 included', () => {
+    fc.assert(
+      fc.property(dayArb, (day) => {
+        const date = dateOf(day);
+        expect(dayOf(date)).toEqual(day);
+        expect(date.getHours()).toBe(0);
+      }),
+    );
+    expect(dayOf(dateOf({ year: 42, month: 5, day: 1 }))).toEqual({ year: 42, month: 5, day: 1 });
   });
 });

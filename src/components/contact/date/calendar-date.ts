@@ -2,9 +2,10 @@ import { formatCalendarDate, type CalendarLocale } from '../../../config/calenda
 import { LOCALE_META, type Locale } from '../../../i18n/locales.ts';
 
 /**
- * Calendar arithmetic for the date field. Dates are plain calendar days held
- * as ISO strings (YYYY-MM-DD, the wire format); no time zone is involved, so
- * everything is computed in UTC.
+ * The date field's days: plain calendar days held as ISO strings (YYYY-MM-DD,
+ * the wire format), written and read in the page language's format. No time
+ * zone is involved, so the checks compute in UTC; the calendar (react-day-picker)
+ * holds days as local midnights (dateOf, dayOf).
  */
 export interface CalendarDay {
   readonly year: number;
@@ -39,55 +40,21 @@ export function fromIso(iso: string): CalendarDay | undefined {
   return isRealDay(day) ? day : undefined;
 }
 
-export function todayOf(now: Date): CalendarDay {
-  return { year: now.getFullYear(), month: now.getMonth(), day: now.getDate() };
+/** The local calendar day of a Date (the date picker's days are local midnights). */
+export function dayOf(date: Date): CalendarDay {
+  return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() };
 }
 
-export function addDays(day: CalendarDay, count: number): CalendarDay {
-  const date = utc(day);
-  date.setUTCDate(date.getUTCDate() + count);
-  return fromUtc(date);
-}
-
-/** Same day in another month, clamped to that month's length (31 Jan + 1 month = 28/29 Feb). */
-export function addMonths(day: CalendarDay, count: number): CalendarDay {
-  const target = utc({ year: day.year, month: day.month + count, day: 1 });
-  const { year, month } = fromUtc(target);
-  return { year, month, day: Math.min(day.day, daysInMonth(year, month)) };
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return fromUtc(new Date(utc({ year, month: month + 1, day: 1 }).getTime() - 86_400_000)).day;
-}
-
-/** 0 = Sunday, as in the calendar locale's firstDayOfWeek. */
-export function weekdayOf(day: CalendarDay): number {
-  return utc(day).getUTCDay();
-}
-
-/** Offset of `day` from the first column of its week row. */
-export function columnOf(day: CalendarDay, firstDayOfWeek: number): number {
-  return (weekdayOf(day) - firstDayOfWeek + 7) % 7;
-}
-
-/** The month as week rows of 7 cells; cells outside the month are null. */
-export function monthWeeks(year: number, month: number, firstDayOfWeek: number): (CalendarDay | null)[][] {
-  const cells: (CalendarDay | null)[] = Array.from(
-    { length: columnOf({ year, month, day: 1 }, firstDayOfWeek) },
-    () => null,
-  );
-  for (let day = 1; day <= daysInMonth(year, month); day++) cells.push({ year, month, day });
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (CalendarDay | null)[][] = [];
-  for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7));
-  return weeks;
+/** Local midnight of a day, as the date picker holds days. */
+export function dateOf({ year, month, day }: CalendarDay): Date {
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, month, day);
+  return date;
 }
 
 /** Formats with the locale's pattern: dd, mm, and yy as the four-digit year (as in PrimeNG). */
 export function formatDay(day: CalendarDay, locale: CalendarLocale): string {
-  const date = new Date(2000, 0, 1);
-  date.setFullYear(day.year, day.month, day.day);
-  return formatCalendarDate(date, locale);
+  return formatCalendarDate(dateOf(day), locale);
 }
 
 /**
@@ -112,13 +79,9 @@ export function parseDay(text: string, locale: CalendarLocale): CalendarDay | un
 export function longLabel(day: CalendarDay, locale: CalendarLocale, lang: Locale): string {
   const inPhrase = (name: string) =>
     LOCALE_META[lang].lowercaseNamesInPhrase ? name.toLocaleLowerCase(LOCALE_META[lang].tag) : name;
-  const weekday = inPhrase(locale.dayNames[weekdayOf(day)] ?? '');
+  const weekday = inPhrase(locale.dayNames[utc(day).getUTCDay()] ?? '');
   const month = inPhrase(locale.monthNames[day.month] ?? '');
   return locale.format.startsWith('mm')
     ? `${weekday}, ${month} ${String(day.day)}, ${String(day.year)}`
     : `${weekday} ${String(day.day)} ${month} ${String(day.year)}`;
-}
-
-export function sameDay(a: CalendarDay | undefined, b: CalendarDay | undefined): boolean {
-  return a !== undefined && b !== undefined && a.year === b.year && a.month === b.month && a.day === b.day;
 }

@@ -1,0 +1,80 @@
+/**
+ * The HubSpot CLI (docs/requirements.md R15.7): `npm run hubspot -- check`, run by an operator
+ * before launch and after any change to a form in HubSpot. It reads each configured contact form
+ * from the configured portal with the configured token, forms API (HUBSPOT_FORMS_API) and host,
+ * through the server's own fetch and mapping, and prints what the site will do with it. Exit
+ * code 1 when anything would stop leads, 2 on a usage error.
+ */
+import { parseArgs } from 'node:util';
+import { EnvError, loadEnv } from '../env.ts';
+import { checkEmbeddedForms, checkRemoteForms } from './form-check.ts';
+import { formCheckReport } from './form-check-lines.ts';
+import type { CliIo } from './leads.ts';
+import { terminalSafe } from './terminal-safe.ts';
+
+export const HUBSPOT_USAGE = `usage: npm run hubspot -- <command>
+  check   read each contact form from HubSpot as the server does; say what the site will do
+          with it and exit 1 on anything that would stop leads`;
+
+export async function runHubspotCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let positionals: string[];
+  try {
+    ({ positionals } = parseArgs({ args: [...argv], allowPositionals: true, options: {} }));
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n${HUBSPOT_USAGE}`);
+    return 2;
+  }
+  const [command] = positionals;
+  if (command !== 'check') {
+    io.err(
+      command === undefined ? HUBSPOT_USAGE : `unknown command ${terminalSafe(command)}\n${HUBSPOT_USAGE}`,
+    );
+    return 2;
+  }
+  let env;
+  try {
+    env = loadEnv(io.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    io.err(error.message);
+    return 1;
+  }
+  const { HUBSPOT_ACCESS_TOKEN: accessToken, HUBSPOT_PORTAL_ID: portalId } = env;
+  let checks;
+  if (accessToken === undefined || portalId === undefined) {
+    io.out(
+      'No HUBSPOT_ACCESS_TOKEN and HUBSPOT_PORTAL_ID: checking the embedded definitions only (what the site serves without HubSpot).',
+    );
+    checks = await checkEmbeddedForms();
+  } else {
+    io.out(`Portal ${portalId}, forms API ${env.HUBSPOT_FORMS_API} at ${terminalSafe(env.HUBSPOT_API_URL)}`);
+    checks = await checkRemoteForms({
+      ...env,
+      HUBSPOT_ACCESS_TOKEN: accessToken,
+      HUBSPOT_PORTAL_ID: portalId,
+    });
+  }
+  let blocking = 0;
+  for (const check of checks) {
+    const report = formCheckReport(check);
+    io.out(report.lines.join('\n'));
+    blocking += report.blocking.length;
+  }
+  // HubSpot checks the token and its scopes before it looks the form up: a 404 is an answer too.
+  const answered = checks.some((check) => check.kind === 'read' || check.kind === 'not-found');
+  if (accessToken !== undefined && answered) io.out('token: can read forms');
+  io.out(
+    blocking === 0
+      ? `OK: ${String(checks.length)} form(s) checked, nothing stops leads`
+      : `NOT READY: ${String(blocking)} problem(s) would stop leads (lines marked STOPS LEADS)`,
+  );
+  return blocking === 0 ? 0 : 1;
+}
+
+if (import.meta.main) {
+  process.exitCode = await runHubspotCli(process.argv.slice(2), {
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+    env: process.env,
+  });
+}
