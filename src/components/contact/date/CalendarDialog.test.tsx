@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALENDAR_LOCALES } from '../../../config/calendar-locales.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import { fillJsdomGaps } from '../../ui/jsdom-gaps.test-support.ts';
+import { fillJsdomGaps } from '../../../../tests/support/jsdom-gaps.ts';
 import type { CalendarDay } from './calendar-date.ts';
 import CalendarDialog from './CalendarDialog.tsx';
 
