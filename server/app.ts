@@ -75,13 +75,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The snapshot is read at scrape time, once the services exist.
   const metrics = deps.metrics?.(() => {
     const worker = services.worker;
-    return readOutboxSnapshot(services.store, worker && (() => worker.circuitState()), Date.now());
+    return readOutboxSnapshot(
+      services.store,
+      worker && (() => worker.circuitState()),
+      Date.now(),
+      worker && (() => worker.configFault()),
+    );
   });
   const services = await createLeadServices(
     env,
     app.log,
     deps.leads,
-    metrics && { onOutcome: metrics.deliveryAttempted, onAnswer: metrics.hubspotAnswered },
+    metrics && {
+      onOutcome: metrics.deliveryAttempted,
+      onAnswer: metrics.hubspotAnswered,
+      onUnknownErrorType: metrics.unknownErrorType,
+    },
   );
   const rateLimit = await createSubmitRateLimit(
     app,

@@ -78,7 +78,7 @@ describe('parseRateSpec', () => {
 
 describe('loadEnv: site settings', () => {
   it('applies the documented defaults', () => {
-    const env = loadEnv({});
+    const env = loadEnv({}, { file: 'site-settings.json', hubspotRegion: 'na1', hubspotPortalId: undefined });
     expect(env).toMatchObject({
       PORT: 3000,
       HOST: '127.0.0.1',

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { parseRateSpec, parseTrustProxy } from './env-parsers.ts';
 import { DEFAULT_FORMS_API, isFormsApi } from './hubspot/forms-api.ts';
 import { trimTrailingSlashes } from './trim-slashes.ts';
+import { HUBSPOT_REGIONS } from '../src/config/hubspot-hosts.ts';
+import { SiteSettingsError } from '../src/config/settings/load.ts';
+import {
+  portalSettingsOf,
+  resolveHubspot,
+  type PortalSettings,
+  type ResolvedHubspot,
+} from './env-hubspot.ts';
 
 const optionalSecret = z
   .string()
@@ -54,8 +62,11 @@ export const envSchema = z.object({
     .transform((value) => (value === undefined ? undefined : trimTrailingSlashes(value))),
   HUBSPOT_ACCESS_TOKEN: optionalSecret,
   HUBSPOT_PORTAL_ID: z.string().regex(/^\d+$/, 'must be the numeric HubSpot portal id').optional(),
-  HUBSPOT_API_URL: z.url().default('https://api.hubapi.com'),
-  HUBSPOT_SUBMIT_URL: z.url().default('https://api.hsforms.com'),
+  /** HubSpot's data centre (na1, na2, eu1, ap1); unset: site-settings.json's (env-hubspot.ts). */
+  HUBSPOT_REGION: z.enum(HUBSPOT_REGIONS).optional(),
+  /** Override the region's forms API and submission hosts (tests, a proxy). */
+  HUBSPOT_API_URL: z.url().optional(),
+  HUBSPOT_SUBMIT_URL: z.url().optional(),
   /** Where form definitions are read: v2, v3 or a date-based version like 2026-09-beta (decision 098). */
   HUBSPOT_FORMS_API: z
     .string()
@@ -105,7 +116,7 @@ export const envSchema = z.object({
   /** How long a claimed lead is reserved for its delivery; must exceed HUBSPOT_TIMEOUT_MS. */
   OUTBOX_LEASE_MS: positive.default(30_000),
   /** Deliveries in flight at once (the rate limit still applies). */
-  DELIVERY_CONCURRENCY: positive.max(64).default(4),
+  DELIVERY_CONCURRENCY: positive.max(8).default(4),
   /** Retry backoff: full jitter over min(max, base * 2^attempt). */
   DELIVERY_RETRY_BASE_MS: positive.default(1_000),
   DELIVERY_RETRY_MAX_MS: positive.default(300_000),
@@ -148,20 +159,27 @@ export const envSchema = z.object({
   METRICS_TOKEN: optionalSecret,
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<ParsedEnv, keyof ResolvedHubspot> & ResolvedHubspot & { PUBLIC_URL: string };
 
 export class EnvError extends Error {
   override name = 'EnvError';
 }
 
-/** Parses an environment; throws EnvError naming every bad variable. */
-export function loadEnv(source: Readonly<Record<string, string | undefined>>): Env {
+/**
+ * Parses an environment; throws EnvError naming every bad variable. `portal` is what the
+ * settings file says of the HubSpot portal (read from SITE_SETTINGS_FILE's file unless given).
+ */
+export function loadEnv(source: Readonly<Record<string, string | undefined>>, portal?: PortalSettings): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const env = result.data;
+  const hubspot = resolveHubspot(result.data, portal ?? readPortalSettings(source));
+  if ('errors' in hubspot) throw new EnvError(`Invalid environment:\n  ${hubspot.errors.join('\n  ')}`);
+  const env = { ...result.data, ...hubspot.ok };
   if ((env.HUBSPOT_ACCESS_TOKEN === undefined) !== (env.HUBSPOT_PORTAL_ID === undefined)) {
     throw new EnvError(
       'Invalid environment:\n  HUBSPOT_ACCESS_TOKEN and HUBSPOT_PORTAL_ID must be set together (or neither, for the embedded default)',
@@ -187,6 +205,15 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://${publicHost}:${String(env.PORT)}` };
 }
 
+function readPortalSettings(source: Readonly<Record<string, string | undefined>>): PortalSettings {
+  try {
+    return portalSettingsOf(source);
+  } catch (error) {
+    if (error instanceof SiteSettingsError) throw new EnvError(error.message);
+    throw error;
+  }
+}
+
 /**
  * In production a missing forgery secret (tokens would die at each restart and differ between
  * instances) or a plain-http HubSpot address (the access token and leads in clear) is a
@@ -194,7 +221,7 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>): E
  */
 function refuseUnsafeProduction(
   source: Readonly<Record<string, string | undefined>>,
-  env: z.infer<typeof envSchema>,
+  env: Omit<ParsedEnv, keyof ResolvedHubspot> & ResolvedHubspot,
 ): void {
   if (source['NODE_ENV'] !== 'production') return;
   const faults: string[] = [];

@@ -38,6 +38,17 @@ const down = () => Promise.reject(new Error('503'));
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('cachedCatalog', () => {
+  it('fetches a definition again at once when told HubSpot refused its configuration', async () => {
+    const { catalog, calls } = setup([ok, ok]);
+    await catalog.get(IT_FORM_ID);
+    catalog.refetch?.(IT_FORM_ID.toUpperCase());
+    await tick();
+    expect(calls()).toBe(2);
+    catalog.refetch?.('00000000-0000-4000-8000-000000000000');
+    await tick();
+    expect(calls()).toBe(2);
+  });
+
   it('serves a fresh entry without asking again', async () => {
     const { catalog, calls, advance } = setup([ok]);
     await catalog.get(IT_FORM_ID);

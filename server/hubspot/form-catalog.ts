@@ -13,6 +13,11 @@ export type CatalogResult =
 
 export interface FormCatalog {
   get(id: string): Promise<CatalogResult>;
+  /**
+   * HubSpot refused the form's configuration (decision 100): fetch its definition again now,
+   * serving the copy in hand until the new one arrives. No-op for the embedded forms.
+   */
+  refetch?(id: string): void;
 }
 
 /** The embedded default: the repository's definitions, all in memory. */
@@ -101,6 +106,14 @@ export function cachedCatalog(options: CachedCatalogOptions): FormCatalog {
   };
 
   return {
+    refetch(rawId) {
+      const id = rawId.toLowerCase();
+      if (!allowed.has(id)) return;
+      failedAt.delete(id);
+      const entry = entries.get(id);
+      if (entry) entries.set(id, { ...entry, fetchedAt: -Infinity });
+      void refresh(id);
+    },
     async get(rawId) {
       const id = rawId.toLowerCase();
       if (!allowed.has(id)) return { kind: 'not-found' };

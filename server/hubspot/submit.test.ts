@@ -24,7 +24,12 @@ describe('submitToHubspot', () => {
     accessToken: FAKE_TOKEN,
     timeoutMs: 2000,
   });
-  const lead = { formId: IT_FORM_ID, form: validSubmission().form, clientIp: '198.51.100.4' };
+  // Sent a second ago: HubSpot takes its time as it is (late-leads.ts).
+  const lead = {
+    formId: IT_FORM_ID,
+    form: { ...validSubmission().form, submittedAt: Date.now() - 1000 },
+    clientIp: '198.51.100.4',
+  };
 
   it('posts to the v3 secure endpoint with the bearer token and the client IP', async () => {
     expect(submitUrl(config(), IT_FORM_ID)).toBe(
@@ -34,7 +39,7 @@ describe('submitToHubspot', () => {
     expect(outcome).toEqual({ kind: 'delivered', status: 200 });
     expect(fake.submissions.at(-1)?.body).toMatchObject({
       submittedAt: lead.form.submittedAt,
-      context: { ipAddress: '198.51.100.4', hutk: 'a1b2c3' },
+      context: { ipAddress: '198.51.100.4', hutk: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' },
       legalConsentOptions: lead.form.legalConsentOptions,
     });
   });
@@ -77,5 +82,74 @@ describe('submitToHubspot', () => {
     const outcome = await submitToHubspot(config(), lead);
     fake.setMode({ kind: 'ok' });
     expect(outcome).toMatchObject({ kind: 'failed', status: 429, retryAfterMs: 7000 });
+  });
+
+  it("makes a lead's own value a dead letter naming the field and the type", async () => {
+    fake.setMode({
+      kind: 'reject',
+      errors: [{ message: "Error in 'fields.email'. Email address is blocked", errorType: 'BLOCKED_EMAIL' }],
+    });
+    const outcome = await submitToHubspot(config(), lead);
+    fake.setMode({ kind: 'ok' });
+    expect(outcome).toMatchObject({
+      kind: 'rejected',
+      status: 400,
+      error: { message: 'The request is not valid (fields.email: BLOCKED_EMAIL)' },
+    });
+  });
+
+  it("makes the form's configuration a fault naming the form and the types, even beside a lead's value", async () => {
+    fake.setMode({
+      kind: 'reject',
+      errors: [
+        { message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' },
+        { message: 'Missing legitimate interest text', errorType: 'MISSING_LEGITIMATE_INTEREST_TEXT' },
+      ],
+    });
+    const outcome = await submitToHubspot(config(), lead);
+    fake.setMode({ kind: 'ok' });
+    expect(outcome).toMatchObject({
+      kind: 'config',
+      cause: 'form-configuration',
+      detail: { formId: IT_FORM_ID, errorTypes: ['MISSING_LEGITIMATE_INTEREST_TEXT'] },
+    });
+  });
+
+  it("makes an unknown type a dead letter with HubSpot's text, and says so to the metrics", async () => {
+    const unknown: string[] = [];
+    fake.setMode({ kind: 'reject', errors: [{ message: 'Brand new rule', errorType: 'BRAND_NEW' }] });
+    const outcome = await submitToHubspot(
+      { ...config(), onUnknownErrorType: (type) => unknown.push(type) },
+      lead,
+    );
+    fake.setMode({ kind: 'ok' });
+    expect(outcome).toMatchObject({ kind: 'rejected', error: { errors: [{ message: 'Brand new rule' }] } });
+    expect(unknown).toEqual(['BRAND_NEW']);
+  });
+
+  it('resends a lead refused for its tracking cookie once, without the cookie', async () => {
+    const before = fake.submissions.length;
+    const badCookie = { ...lead, form: { ...lead.form, context: { ...lead.form.context, hutk: '37184' } } };
+    const statuses: (number | undefined)[] = [];
+    const outcome = await submitToHubspot(
+      { ...config(), onAnswer: (status) => statuses.push(status) },
+      badCookie,
+    );
+    expect(outcome).toEqual({ kind: 'delivered', status: 200 });
+    expect(statuses).toEqual([400, 200]);
+    expect(fake.submissions).toHaveLength(before + 1);
+    expect(fake.submissions.at(-1)?.body['context']).not.toHaveProperty('hutk');
+    expect(fake.submissions.at(-1)?.body['context']).toMatchObject({ pageUri: lead.form.context.pageUri });
+  });
+
+  it('delivers a lead older than HubSpot’s month, to a fake that enforces it, keeping the lead as it was', async () => {
+    const late = { ...lead, form: { ...lead.form, submittedAt: Date.now() - 45 * 24 * 3600 * 1000 } };
+    const original = structuredClone(late);
+    const outcome = await submitToHubspot(config(), late);
+    expect(outcome).toEqual({ kind: 'delivered', status: 200 });
+    const sent = fake.submissions.at(-1)?.body['submittedAt'] as number;
+    expect(sent).toBeGreaterThan(late.form.submittedAt);
+    expect(Date.now() - sent).toBeGreaterThan(26 * 24 * 3600 * 1000);
+    expect(late).toEqual(original);
   });
 });

@@ -1,9 +1,11 @@
 import type { SubmissionForm } from '../../src/forms/contract.ts';
-import type { ConfigFaultCause } from '../outbox/delivery-status.ts';
-import type { DeliveryError } from '../outbox/lead.ts';
+import type { ConfigFaultCause, FaultDetail } from '../outbox/delivery-status.ts';
 import { parseRetryAfter } from '../outbox/retry-policy.ts';
 import type { SubmitOutcome } from '../outbox/submit-outcome.ts';
 import { trimTrailingSlashes } from '../trim-slashes.ts';
+import { errorFromBody } from './error-body.ts';
+import { deliverableSubmittedAt } from './late-leads.ts';
+import { classifyErrors, namedFields } from './submit-errors.ts';
 
 export interface SubmitConfig {
   readonly submitUrl: string;
@@ -12,105 +14,128 @@ export interface SubmitConfig {
   readonly timeoutMs: number;
   /** Told HubSpot's status for each call, undefined when none came (metrics, decision 090). */
   readonly onAnswer?: (status: number | undefined) => void;
+  /** Told each errorType the classification does not know (metrics, decision 100). */
+  readonly onUnknownErrorType?: (errorType: string) => void;
+  /** The one fetch every HubSpot call goes through (tests give one with their own dispatcher). */
+  readonly fetch?: typeof fetch;
 }
 
 /** Statuses that say "this submission is wrong" rather than "try later". */
 const REJECTING = new Set([400, 409, 410, 413, 415, 422]);
 
-/** HubSpot's error type for a submission to a form with CAPTCHA on. */
 const CAPTCHA_ERROR = 'FORM_HAS_RECAPTCHA_ENABLED';
 
-function configFault(status: number, error: DeliveryError): ConfigFaultCause | undefined {
-  if (status === 401 || status === 403) return 'unauthorized';
-  if (status === 404) return 'form-not-found';
-  if (error.errors?.some((item) => item.errorType === CAPTCHA_ERROR)) return 'captcha-required';
-  return undefined;
-}
-
-interface HubspotErrorBody {
-  message?: unknown;
-  correlationId?: unknown;
-  errors?: unknown;
-}
-
-function errorFromBody(status: number, text: string, now: number): DeliveryError {
-  let body: HubspotErrorBody = {};
-  try {
-    body = JSON.parse(text) as HubspotErrorBody;
-  } catch {
-    // Not JSON (a proxy's HTML page): keep the start of the text.
-  }
-  const errors = Array.isArray(body.errors)
-    ? body.errors
-        .filter(
-          (item): item is { message: unknown; errorType?: unknown } =>
-            typeof item === 'object' && item !== null,
-        )
-        .map((item) => ({
-          message: String(item.message),
-          ...(typeof item.errorType === 'string' ? { errorType: item.errorType } : {}),
-        }))
-    : undefined;
-  return {
-    at: now,
-    status,
-    message: typeof body.message === 'string' ? body.message : text.slice(0, 300) || `HTTP ${String(status)}`,
-    ...(typeof body.correlationId === 'string' ? { correlationId: body.correlationId } : {}),
-    ...(errors ? { errors } : {}),
-  };
-}
+type Lead = { readonly formId: string; readonly form: SubmissionForm; readonly clientIp: string | null };
 
 export function submitUrl(config: SubmitConfig, formId: string): string {
   const base = trimTrailingSlashes(config.submitUrl);
   return `${base}/submissions/v3/integration/secure/submit/${encodeURIComponent(config.portalId)}/${encodeURIComponent(formId)}`;
 }
 
-/**
- * One call to HubSpot's secure form submission (v3), classified for the delivery worker
- * (SubmitOutcome says what each kind means).
- */
-export async function submitToHubspot(
-  config: SubmitConfig,
-  lead: { readonly formId: string; readonly form: SubmissionForm; readonly clientIp: string | null },
-  now: () => number = Date.now,
-): Promise<SubmitOutcome> {
-  const body = {
+/** What HubSpot receives: the stored submission, the client IP, a submittedAt it accepts. */
+function bodyOf(lead: Lead, now: number, withHutk: boolean): Record<string, unknown> {
+  const { hutk, ...context } = lead.form.context;
+  return {
     ...lead.form,
-    context: { ...lead.form.context, ...(lead.clientIp ? { ipAddress: lead.clientIp } : {}) },
+    submittedAt: deliverableSubmittedAt(lead.form.submittedAt, now),
+    context: {
+      ...context,
+      ...(withHutk && hutk !== undefined ? { hutk } : {}),
+      ...(lead.clientIp ? { ipAddress: lead.clientIp } : {}),
+    },
   };
-  let response: Response;
-  let text: string;
+}
+
+type Answer = { readonly status: number; readonly text: string; readonly retryAfter: string | null };
+
+/** HubSpot's answer, or why none came. */
+async function post(
+  config: SubmitConfig,
+  formId: string,
+  body: unknown,
+): Promise<Answer | { readonly failure: string }> {
   try {
-    response = await fetch(submitUrl(config, lead.formId), {
+    const response = await (config.fetch ?? fetch)(submitUrl(config, formId), {
       method: 'POST',
       headers: { authorization: `Bearer ${config.accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(config.timeoutMs),
     });
-    text = await response.text();
+    const text = await response.text();
+    config.onAnswer?.(response.status);
+    return { status: response.status, text, retryAfter: response.headers.get('retry-after') };
   } catch (error) {
     config.onAnswer?.(undefined);
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     return {
-      kind: 'failed',
-      error: {
-        at: now(),
-        message: timedOut
-          ? `no answer within ${String(config.timeoutMs)} ms`
-          : `network error: ${error instanceof Error ? error.message : String(error)}`,
-      },
+      failure: timedOut
+        ? `no answer within ${String(config.timeoutMs)} ms`
+        : `network error: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
-  config.onAnswer?.(response.status);
-  if (response.ok) return { kind: 'delivered', status: response.status };
-  const error = errorFromBody(response.status, text, now());
-  const cause = configFault(response.status, error);
-  if (cause) return { kind: 'config', status: response.status, cause, error };
-  if (REJECTING.has(response.status)) return { kind: 'rejected', status: response.status, error };
+}
+
+function authOrPlace(status: number): ConfigFaultCause | undefined {
+  if (status === 401 || status === 403) return 'unauthorized';
+  if (status === 404) return 'form-not-found';
+  return undefined;
+}
+
+/** A 4xx/5xx answer, classified (submit-errors.ts says where each errorType belongs). */
+function outcomeOf(config: SubmitConfig, formId: string, answer: Answer, now: number): SubmitOutcome {
+  const error = errorFromBody(answer.status, answer.text, now);
+  const cause = authOrPlace(answer.status);
+  if (cause) return { kind: 'config', status: answer.status, cause, error };
+  const verdict = answer.status === 400 ? classifyErrors(error.errors) : undefined;
+  if (verdict?.place === 'form') {
+    const detail: FaultDetail = { formId, errorTypes: verdict.errorTypes };
+    const captchaOnly = verdict.errorTypes.every((type) => type === CAPTCHA_ERROR);
+    return {
+      kind: 'config',
+      status: answer.status,
+      cause: captchaOnly ? 'captcha-required' : 'form-configuration',
+      error,
+      detail,
+    };
+  }
+  if (verdict?.place === 'unknown') for (const type of verdict.errorTypes) config.onUnknownErrorType?.(type);
+  if (verdict?.place === 'lead' || verdict?.place === 'unknown') {
+    // The dead letter says which field and which type at a glance; errors[] keeps HubSpot's texts.
+    const named = namedFields(error.errors ?? []).join('; ');
+    return {
+      kind: 'rejected',
+      status: answer.status,
+      error: { ...error, message: `${error.message} (${named})` },
+    };
+  }
+  if (REJECTING.has(answer.status)) return { kind: 'rejected', status: answer.status, error };
   return {
     kind: 'failed',
-    status: response.status,
-    retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), now()),
+    status: answer.status,
+    retryAfterMs: parseRetryAfter(answer.retryAfter, now),
     error,
   };
+}
+
+/**
+ * One delivery to HubSpot's secure form submission (v3), classified for the delivery worker
+ * (SubmitOutcome says what each kind means). A lead refused only for its tracking cookie
+ * (INVALID_HUTK) is sent again at once without it: a second call in the same attempt.
+ */
+export async function submitToHubspot(
+  config: SubmitConfig,
+  lead: Lead,
+  now: () => number = Date.now,
+): Promise<SubmitOutcome> {
+  let answer = await post(config, lead.formId, bodyOf(lead, now(), true));
+  if ('failure' in answer) return { kind: 'failed', error: { at: now(), message: answer.failure } };
+  if (answer.status === 400 && lead.form.context.hutk !== undefined) {
+    const verdict = classifyErrors(errorFromBody(answer.status, answer.text, now()).errors);
+    if (verdict?.place === 'hutk') {
+      answer = await post(config, lead.formId, bodyOf(lead, now(), false));
+      if ('failure' in answer) return { kind: 'failed', error: { at: now(), message: answer.failure } };
+    }
+  }
+  if (answer.status >= 200 && answer.status < 300) return { kind: 'delivered', status: answer.status };
+  return outcomeOf(config, lead.formId, answer, now());
 }

@@ -39,12 +39,15 @@ export interface LeadServices {
 export interface DeliveryObservers {
   readonly onOutcome?: WorkerOptions['onOutcome'];
   readonly onAnswer?: SubmitConfig['onAnswer'];
+  readonly onUnknownErrorType?: SubmitConfig['onUnknownErrorType'];
 }
 
 export interface LeadServiceOverrides {
   /** Form ids the site serves in HubSpot mode (default: the contact form of each language). */
   readonly formIds?: readonly string[];
   readonly store?: LeadStore;
+  /** The fetch every HubSpot call goes through (the region test gives one that reaches a local fake). */
+  readonly fetch?: typeof fetch;
 }
 
 export async function createLeadServices(
@@ -89,6 +92,7 @@ export async function createLeadServices(
           portalId,
           timeoutMs: env.HUBSPOT_TIMEOUT_MS,
           formsApi: env.HUBSPOT_FORMS_API,
+          ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
         },
         id,
       ),
@@ -106,6 +110,8 @@ export async function createLeadServices(
     accessToken: token,
     timeoutMs: env.HUBSPOT_TIMEOUT_MS,
     ...(observers.onAnswer ? { onAnswer: observers.onAnswer } : {}),
+    ...(observers.onUnknownErrorType ? { onUnknownErrorType: observers.onUnknownErrorType } : {}),
+    ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
   };
   const worker = new DeliveryWorker({
     store,
@@ -117,6 +123,7 @@ export async function createLeadServices(
     leaseMs: env.OUTBOX_LEASE_MS,
     log: log.child({ component: 'delivery' }),
     ...(observers.onOutcome ? { onOutcome: observers.onOutcome } : {}),
+    onFormFault: (formId) => catalog.refetch?.(formId),
   });
   committer.onCommit = () => {
     worker.notify();

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors.ts';
 import type { CircuitState } from '../limits/delivery-gates.ts';
+import type { ConfigFault } from '../outbox/delivery-status.ts';
 import type { LeadStore } from '../outbox/store.ts';
 
 /** What became of one answered submission of POST /open/hubspot/send. */
@@ -18,6 +19,8 @@ export interface OutboxSnapshot {
   readonly oldestPendingAgeSeconds: number;
   /** The circuit breaker, or undefined without delivery (no HubSpot credentials). */
   readonly circuit: CircuitState | undefined;
+  /** The configuration fault pausing delivery, if any (decision 100). */
+  readonly configFault?: ConfigFault | null | undefined;
 }
 
 /**
@@ -31,6 +34,8 @@ export interface LeadMetrics {
   readonly deliveryAttempted: (outcome: DeliveryOutcome, durationMs?: number) => void;
   /** HubSpot's HTTP status for one submission; undefined when no answer came (timeout, network). */
   readonly hubspotAnswered: (status: number | undefined) => void;
+  /** An errorType HubSpot answered that server/hubspot/submit-errors.ts does not know. */
+  readonly unknownErrorType: (errorType: string) => void;
   /** The exposition (Prometheus text format) with the outbox gauges read now. */
   readonly exposition: () => Promise<{ readonly contentType: string; readonly body: string }>;
 }
@@ -43,12 +48,14 @@ export async function readOutboxSnapshot(
   store: LeadStore,
   circuitState: (() => CircuitState) | undefined,
   now: number,
+  configFault?: () => ConfigFault | null,
 ): Promise<OutboxSnapshot> {
   const [counts, [oldest]] = await Promise.all([store.counts(), store.list({ state: 'pending', limit: 1 })]);
   return {
     backlog: counts.pending,
     oldestPendingAgeSeconds: oldest ? Math.max(0, (now - oldest.createdAt) / 1000) : 0,
     circuit: circuitState?.(),
+    ...(configFault ? { configFault: configFault() } : {}),
   };
 }
 

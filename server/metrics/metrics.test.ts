@@ -26,6 +26,7 @@ function recording() {
     leadAnswered: (answer) => calls.push(['lead', answer]),
     deliveryAttempted: (outcome, ms) => calls.push(['delivery', outcome, typeof ms]),
     hubspotAnswered: (status) => calls.push(['hubspot', status]),
+    unknownErrorType: (type) => calls.push(['unknown', type]),
     exposition: async () => ({ contentType: 'text/plain', body: JSON.stringify(await snapshot()) }),
   });
   return { calls, create };

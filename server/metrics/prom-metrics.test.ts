@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeHubspot } from '../../tests/fake-hubspot/fake-hubspot.ts';
 import {
   createTestApp,
   hubspotEnv,
+  IT_FORM_ID,
   send,
   startTestHubspot,
   validSubmission,
@@ -54,5 +55,40 @@ describe('GET /metrics with prom-client', () => {
     expect(body).toContain('hubspot_answers_total{status="200"} 1');
     expect(body).toContain('lead_delivery_duration_seconds_count 1');
     expect(body).toContain('lead_delivery_circuit_state 0');
+  });
+
+  it('shows a configuration fault naming the form and type, and counts errorTypes it does not know', async () => {
+    fake = await startTestHubspot();
+    ({ app } = await createTestApp({ metrics: createPromMetrics, env: hubspotEnv(fake.url) }));
+    await app.ready();
+    const pair = await xsrfPair(app);
+    fake.setMode({ kind: 'reject', errors: [{ message: 'New rule', errorType: 'SOMETHING_NEW' }] });
+    await send(app, pair, validSubmission());
+    await vi.waitFor(async () => {
+      expect((await scrape()).body).toContain(
+        'hubspot_unknown_error_types_total{error_type="SOMETHING_NEW"} 1',
+      );
+    });
+    fake.setMode({
+      kind: 'reject',
+      errors: [{ message: 'No text', errorType: 'MISSING_PROCESSING_CONSENT_TEXT' }],
+    });
+    await send(app, pair, validSubmission('other@example.com'));
+    await vi.waitFor(async () => {
+      expect((await scrape()).body).toContain(
+        `lead_delivery_config_fault{cause="form-configuration",form="${IT_FORM_ID}",error_types="MISSING_PROCESSING_CONSENT_TEXT"} 1`,
+      );
+    });
+    // /readyz details say the same (the server stays ready: leads wait safely).
+    const ready = await app.inject({ url: '/readyz' });
+    expect(ready.json()).toMatchObject({
+      delivery: 'paused',
+      fault: {
+        cause: 'form-configuration',
+        formId: IT_FORM_ID,
+        errorTypes: ['MISSING_PROCESSING_CONSENT_TEXT'],
+      },
+    });
+    fake.setMode({ kind: 'ok' });
   });
 });

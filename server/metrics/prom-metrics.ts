@@ -32,6 +32,18 @@ export const createPromMetrics: CreateLeadMetrics = (snapshot) => {
     labelNames: ['status'] as const,
     registers,
   });
+  const unknownTypes = new Counter({
+    name: 'hubspot_unknown_error_types_total',
+    help: 'errorTypes HubSpot refused a submission with that the server does not classify (dead letters)',
+    labelNames: ['error_type'] as const,
+    registers,
+  });
+  const fault = new Gauge({
+    name: 'lead_delivery_config_fault',
+    help: '1 while a configuration fault pauses delivery, by cause, form and HubSpot errorTypes',
+    labelNames: ['cause', 'form', 'error_types'] as const,
+    registers,
+  });
   const backlog = new Gauge({ name: 'leads_backlog', help: 'Pending leads', registers });
   const oldest = new Gauge({
     name: 'leads_oldest_pending_age_seconds',
@@ -55,8 +67,16 @@ export const createPromMetrics: CreateLeadMetrics = (snapshot) => {
     hubspotAnswered: (status) => {
       answers.inc({ status: status === undefined ? 'none' : String(status) });
     },
+    unknownErrorType: (errorType) => {
+      unknownTypes.inc({ error_type: errorType });
+    },
     exposition: async () => {
       const now = await snapshot();
+      fault.reset();
+      if (now.configFault) {
+        const { cause, formId, errorTypes } = now.configFault;
+        fault.set({ cause, form: formId ?? '', error_types: (errorTypes ?? []).join(',') }, 1);
+      }
       backlog.set(now.backlog);
       oldest.set(now.oldestPendingAgeSeconds);
       circuit.set(circuitGaugeValue(now.circuit));

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { FAULT_HINTS, type ConfigFault, type ConfigFaultCause } from './delivery-status.ts';
+import { faultHint, type ConfigFault, type ConfigFaultCause, type FaultDetail } from './delivery-status.ts';
 import type { DeliveryError } from './lead.ts';
 
 /**
@@ -40,14 +40,21 @@ export class ConfigFaultGate {
     return Math.max(this.#nextTryAt, now + this.#retryMs);
   }
 
-  /** @returns true when this is a new fault (or a different cause). */
-  onFault(cause: ConfigFaultCause, error: DeliveryError, now: number): boolean {
-    const known = this.#fault?.cause === cause;
+  /** @returns true when this is a new fault (or a different cause, form or errorType). */
+  onFault(cause: ConfigFaultCause, error: DeliveryError, now: number, detail?: FaultDetail): boolean {
+    const hint = faultHint(cause, detail);
+    const known = this.#fault?.cause === cause && this.#fault.hint === hint;
     if (!known) {
-      this.#fault = { cause, hint: FAULT_HINTS[cause], since: now, error };
+      this.#fault = {
+        cause,
+        hint,
+        since: this.#fault?.since ?? now,
+        error,
+        ...(detail ? { formId: detail.formId, errorTypes: detail.errorTypes } : {}),
+      };
       this.#log.error(
-        { cause, status: error.status, error, retryInMs: this.#retryMs },
-        `delivery paused: ${FAULT_HINTS[cause]}; leads wait as pending and the configuration is tried again periodically`,
+        { cause, status: error.status, error, retryInMs: this.#retryMs, ...detail },
+        `delivery paused: ${hint}; leads wait as pending and the configuration is tried again periodically`,
       );
     }
     this.#nextTryAt = now + this.#retryMs;

@@ -1,4 +1,4 @@
-import type { ConfigFaultCause } from './delivery-status.ts';
+import type { ConfigFaultCause, FaultDetail } from './delivery-status.ts';
 import type { DeliveryError, Lead } from './lead.ts';
 
 /**
@@ -8,7 +8,8 @@ import type { DeliveryError, Lead } from './lead.ts';
  * - `rejected`: HubSpot refuses the lead itself (400-class validation answers):
  *   retrying cannot help; it becomes a dead letter with HubSpot's errors[].
  * - `config`: HubSpot refuses every lead for a reason of ours: 401/403 (the token),
- *   404 (portal or form), a form that requires CAPTCHA. Delivery pauses (decision 089).
+ *   404 (portal or form), a form that requires CAPTCHA, an errorType of the form's
+ *   configuration (server/hubspot/submit-errors.ts). Delivery pauses (decision 089).
  * - `failed`: 429, 5xx, timeouts and network errors: retried later.
  */
 export type SubmitOutcome =
@@ -19,6 +20,8 @@ export type SubmitOutcome =
       readonly status: number;
       readonly cause: ConfigFaultCause;
       readonly error: DeliveryError;
+      /** The form and errorTypes of a `form-configuration` or `captcha-required` fault. */
+      readonly detail?: FaultDetail | undefined;
     }
   | {
       readonly kind: 'failed';

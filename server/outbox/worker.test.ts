@@ -131,7 +131,11 @@ describe('DeliveryWorker against the fake HubSpot', () => {
       expect((await store.get(lead.id))?.state).toBe('dead');
     });
     const dead = await store.get(lead.id);
-    expect(dead?.lastError).toMatchObject({ status: 400, message: 'The request is not valid', errors });
+    expect(dead?.lastError).toMatchObject({
+      status: 400,
+      message: 'The request is not valid (fields.email: INVALID_EMAIL)',
+      errors,
+    });
     expect(dead?.lastError?.correlationId).toMatch(/[0-9a-f-]{36}/);
     expect(fake.calls.get('submit 400')).toBe(1);
   });
@@ -153,6 +157,33 @@ describe('DeliveryWorker against the fake HubSpot', () => {
       { timeout: 3000 },
     );
     expect((fake.submissions[0]?.receivedAt ?? 0) - limitedAt).toBeGreaterThanOrEqual(900);
+  });
+
+  it('never meets ten 429s within one second, whatever the lanes: one 429 pauses them all, then one probes', async () => {
+    // Retry-After 0: only the worker's own pause keeps the lanes from hammering HubSpot.
+    fake.setMode({ kind: 'rate-limit', retryAfterSeconds: 0 });
+    await store.insertBatch(Array.from({ length: 20 }, () => newLead()));
+    start({ concurrency: 8, threshold: 1000, maxMs: 300 });
+    await vi.waitFor(
+      () => {
+        expect(fake.calls.get('submit 429')).toBeGreaterThanOrEqual(11);
+      },
+      { timeout: 8000 },
+    );
+    const times = fake.requests
+      .filter((request) => request.endpoint === 'submit')
+      .map((request) => request.at);
+    const mostInOneSecond = Math.max(
+      ...times.map((start) => times.filter((t) => t >= start && t < start + 1000).length),
+    );
+    expect(mostInOneSecond).toBeLessThan(10);
+    fake.setMode({ kind: 'ok' });
+    await vi.waitFor(
+      async () => {
+        expect((await store.counts()).delivered).toBe(20);
+      },
+      { timeout: 8000 },
+    );
   });
 
   it('opens the circuit after repeated failures, probes, and sends the backlog when HubSpot is back', async () => {

@@ -7,6 +7,7 @@ import type { CircuitGate, CircuitPass, CircuitState, OutboundBudget } from '../
 import type { SubmitLead } from './submit-outcome.ts';
 import { capRetryAfter, nextDelay, type BackoffOptions } from './retry-policy.ts';
 import { ConfigFaultGate } from './config-fault.ts';
+import { RateLimitGate } from './rate-limit-gate.ts';
 import type { ConfigFault } from './delivery-status.ts';
 
 export interface WorkerOptions {
@@ -26,6 +27,11 @@ export interface WorkerOptions {
   readonly random?: () => number;
   /** Told each attempt's outcome and call duration (metrics, decision 090). */
   readonly onOutcome?: (outcome: 'delivered' | 'retried' | 'dead', durationMs?: number) => void;
+  /**
+   * HubSpot refused a form's configuration: its definition is fetched again now, so the next
+   * try and new leads meet the form as the marketer left it (decision 100).
+   */
+  readonly onFormFault?: (formId: string) => void;
 }
 
 /**
@@ -47,6 +53,7 @@ export class DeliveryWorker {
   /** The circuit as last read (a shared circuit is read on every pass, so this is fresh). */
   #observed: CircuitState = 'closed';
   readonly #faults: ConfigFaultGate;
+  readonly #rateLimit = new RateLimitGate();
   #lastError: DeliveryError | null = null;
 
   constructor(options: WorkerOptions) {
@@ -112,10 +119,21 @@ export class DeliveryWorker {
 
   /** One pass of a lane: gates, claim, delivery. Resolves how long to wait before the next. */
   async #pass(pollMs: number): Promise<number> {
-    const { circuit, budget, store, log } = this.#options;
     const now = this.#now();
     const faultWait = this.#faults.acquire(now);
     if (faultWait > 0) return Math.min(faultWait, pollMs * 5);
+    const limited = this.#rateLimit.acquire(now);
+    if (limited.waitMs > 0) return Math.min(limited.waitMs, pollMs * 5);
+    try {
+      return await this.#passGates(now, pollMs);
+    } finally {
+      if (limited.probe) this.#rateLimit.releaseProbe();
+    }
+  }
+
+  /** The circuit and the budget, then one lead. */
+  async #passGates(now: number, pollMs: number): Promise<number> {
+    const { circuit, budget, store, log } = this.#options;
     const gate: CircuitPass = await circuit.acquire(now);
     this.#observed = gate.state;
     if (gate.waitMs > 0) return Math.min(gate.waitMs, pollMs * 5);
@@ -182,10 +200,17 @@ export class DeliveryWorker {
       status: outcome.status,
       durationMs: finished - started,
     };
+    if (outcome.kind === 'failed' && outcome.status === 429) {
+      this.#rateLimit.onRateLimited(finished, capRetryAfter(outcome.retryAfterMs, this.#options.backoff));
+    } else if (outcome.status !== undefined) {
+      this.#rateLimit.onAnswered();
+    }
     if (outcome.kind === 'config') {
       // Not the lead's fault: it waits, and the attempt does not count.
       recorded(await store.postpone(lead.id, this.#faults.nextTryAt(finished), owner));
-      if (this.#faults.onFault(outcome.cause, outcome.error, finished)) await this.#saveStatus(finished);
+      if (outcome.detail) this.#options.onFormFault?.(outcome.detail.formId);
+      if (this.#faults.onFault(outcome.cause, outcome.error, finished, outcome.detail))
+        await this.#saveStatus(finished);
       log.debug({ ...line, cause: outcome.cause }, 'delivery attempt: configuration fault');
       return;
     }

@@ -91,7 +91,14 @@ export function registerReady(app: FastifyInstance, services: LeadServices, opti
       // What a loaded definition says will stop leads (decision 098); absent when nothing does.
       ...(formProblems.length > 0 ? { formProblems } : {}),
       ...(fault
-        ? { fault: { cause: fault.cause, hint: fault.hint, since: new Date(fault.since).toISOString() } }
+        ? {
+            fault: {
+              cause: fault.cause,
+              hint: fault.hint,
+              since: new Date(fault.since).toISOString(),
+              ...(fault.formId ? { formId: fault.formId, errorTypes: fault.errorTypes } : {}),
+            },
+          }
         : {}),
     });
   });

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales.ts';
+import { hubspotHosts } from './hubspot-hosts.ts';
 import { analytics, policies } from './site-settings.ts';
 
 /**
@@ -16,7 +17,7 @@ export const COOKIE_POLICY_URL: Readonly<Record<Locale, string>> = policies.cook
 /**
  * HubSpot's tracking code for the portal (it sets the `hubspotutk` cookie the contact form sends
  * back as `hutk`). The portal id is public by nature (the provider's embed code puts it in the
- * page); the API token is the secret and stays in the server's environment. The na1 data centre
- * has no region in the host.
+ * page); the API token is the secret and stays in the server's environment. The host follows the
+ * portal's data centre (hubspot-hosts.ts, decision 100).
  */
-export const TRACKING_SCRIPT_URL = `https://js${analytics.hubspotRegion === 'na1' ? '' : `-${analytics.hubspotRegion}`}.hs-scripts.com/${analytics.hubspotPortalId}.js`;
+export const TRACKING_SCRIPT_URL = `${hubspotHosts(analytics.hubspotRegion).trackingScript}/${analytics.hubspotPortalId}.js`;

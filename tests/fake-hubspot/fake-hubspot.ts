@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { Socket } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,21 +14,29 @@ import {
   type HubspotFieldError,
 } from './answers.ts';
 import { submissionErrors } from './validate-submission.ts';
+import { contextErrors } from './context-rules.ts';
 import { formInShape, inlineMessageOf, submitDefinition, type FormShape } from './form-shapes.ts';
 
 /**
  * A fake HubSpot on 127.0.0.1 for development and tests: the form GET of the v2, v3 and
  * date-based forms APIs, each form in the shape asked (form-shapes.ts), and the v3 secure
- * submit, with HubSpot's answer shapes and bearer-token check.
+ * submit, with HubSpot's answer shapes and bearer-token check, and the submission rules outside
+ * the fields (context-rules.ts: the tracking cookie, the one-month limit on submittedAt).
  * It can be switched (in code or over HTTP at /__fake/*) to an outage (500s or
- * hanging calls), rate limiting (429 + Retry-After) or validation errors.
+ * hanging calls), rate limiting (429 + Retry-After) or validation errors. Given a certificate it
+ * speaks HTTPS and logs the host name each call asked for (the region test).
  */
 export type FakeMode =
   | { readonly kind: 'ok'; readonly latencyMs?: number }
   | { readonly kind: 'error'; readonly status?: number }
   | { readonly kind: 'hang' }
   | { readonly kind: 'rate-limit'; readonly retryAfterSeconds: number }
-  | { readonly kind: 'reject'; readonly errors?: readonly HubspotFieldError[] };
+  | {
+      readonly kind: 'reject';
+      readonly errors?: readonly HubspotFieldError[];
+      /** Refuse only the submission with this e-mail address (the others are judged as usual). */
+      readonly onlyEmail?: string;
+    };
 
 export interface ReceivedSubmission {
   readonly portalId: string;
@@ -41,6 +51,10 @@ export interface ReceivedRequest {
   /** The path asked, without the query: which forms API, which form. */
   readonly path: string;
   readonly at: number;
+  /** The Host header the caller sent, e.g. api-eu1.hsforms.com. */
+  readonly host: string;
+  /** Over HTTPS, the host name the caller asked for in the TLS handshake (SNI). */
+  readonly servername?: string | undefined;
 }
 
 export interface FakeHubspotOptions {
@@ -48,6 +62,10 @@ export interface FakeHubspotOptions {
   readonly portalId: string;
   /** Form definitions by GUID, each v2 or v3 JSON; default: the repository's embedded forms. */
   readonly forms?: ReadonlyMap<string, Record<string, unknown>>;
+  /** Serve HTTPS with this key and certificate (PEM) instead of HTTP. */
+  readonly tls?: { readonly key: string; readonly cert: string };
+  /** The fake's clock, for the one-month rule on submittedAt. */
+  readonly now?: () => number;
 }
 
 export interface FakeHubspot {
@@ -100,6 +118,14 @@ function readBody(request: IncomingMessage): Promise<string> {
     });
     request.on('error', reject);
   });
+}
+
+/** The e-mail field of a submission body, if any. */
+function emailOf(body: Record<string, unknown>): unknown {
+  const fields = Array.isArray(body['fields'])
+    ? (body['fields'] as { name?: unknown; value?: unknown }[])
+    : [];
+  return fields.find((field) => field.name === 'email')?.value;
 }
 
 /** Writes a JSON answer; returns true ("answered") so handlers can `return send(...)`. */
@@ -168,10 +194,15 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     if (path.startsWith('/__fake/')) return control(request, response, path);
     const arrivedAt = Date.now();
+    const asked = {
+      path,
+      at: arrivedAt,
+      host: request.headers.host ?? '',
+      servername: (request.socket as Partial<TLSSocket>).servername || undefined,
+    };
     const formAsked = request.method === 'GET' ? formRequest(path) : undefined;
-    if (formAsked) requests.push({ endpoint: 'forms', path, at: arrivedAt });
-    if (request.method === 'POST' && SUBMIT_PATH.test(path))
-      requests.push({ endpoint: 'submit', path, at: arrivedAt });
+    if (formAsked) requests.push({ endpoint: 'forms', ...asked });
+    if (request.method === 'POST' && SUBMIT_PATH.test(path)) requests.push({ endpoint: 'submit', ...asked });
     const body = request.method === 'POST' ? await readBody(request) : '';
     if (request.headers.authorization !== `Bearer ${options.accessToken}`) {
       count('auth 401');
@@ -206,13 +237,16 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
         );
       }
       const errors =
-        mode.kind === 'reject'
+        mode.kind === 'reject' && (mode.onlyEmail === undefined || emailOf(parsed) === mode.onlyEmail)
           ? [
               ...(mode.errors ?? [
                 { message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' },
               ]),
             ]
-          : submissionErrors(submitDefinition(form), parsed);
+          : [
+              ...submissionErrors(submitDefinition(form), parsed),
+              ...contextErrors(parsed, (options.now ?? Date.now)()),
+            ];
       if (errors.length > 0) {
         count('submit 400');
         return send(response, 400, INVALID_SUBMISSION(errors));
@@ -228,11 +262,12 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
     return send(response, 404, { status: 'error', message: 'Not found' });
   };
 
-  const server: Server = createServer((request, response) => {
+  const listener = (request: IncomingMessage, response: ServerResponse) => {
     handle(request, response).catch((error: unknown) => {
       send(response, 500, { status: 'error', message: String(error) });
     });
-  });
+  };
+  const server: Server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener);
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -242,7 +277,7 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
   const actualPort = typeof address === 'object' && address ? address.port : port;
 
   return {
-    url: `http://127.0.0.1:${String(actualPort)}`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${String(actualPort)}`,
     submissions,
     calls,
     requests,

@@ -108,7 +108,11 @@ export function validSubmission(email = 'mario.rossi@example.com', formId: strin
       },
       consents: { [PROCESSING_CONSENT_KEY]: true, '11832452': false },
     },
-    { hutk: 'a1b2c3', pageUri: 'https://www.example.com/it/sostenibilita', pageName: 'Sostenibilità' },
+    {
+      hutk: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      pageUri: 'https://www.example.com/it/sostenibilita',
+      pageName: 'Sostenibilità',
+    },
     1_790_000_000_000,
   );
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LOCALES } from '../../i18n/locales.ts';
+import { HUBSPOT_REGIONS } from '../hubspot-hosts.ts';
 
 /**
  * The shape of site-settings.json: every value a company changes to go live (docs/requirements.md
@@ -76,8 +77,8 @@ export const siteSettingsSchema = z.strictObject({
   successStories: z.strictObject({ alpina: story, mareblu: story, fondaco: story }),
   analytics: z.strictObject({
     hubspotPortalId: z.string().regex(/^\d+$/, { error: 'must be a numeric portal id' }),
-    /** The data-centre part of the tracking script's host (js-<region>.hs-scripts.com). */
-    hubspotRegion: z.enum(['eu1', 'na1', 'na2', 'ap1'], { error: 'must be one of eu1, na1, na2, ap1' }),
+    /** The portal's data centre: every HubSpot host follows it (../hubspot-hosts.ts, decision 100). */
+    hubspotRegion: z.enum(HUBSPOT_REGIONS, { error: `must be one of ${HUBSPOT_REGIONS.join(', ')}` }),
   }),
 });
 
