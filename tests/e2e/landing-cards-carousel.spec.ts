@@ -115,7 +115,7 @@ for (const { path, locale, previous, next, of, role } of [
   test.describe(`carousel (${locale})`, () => {
     test('is a labelled carousel region that exposes only the current slide', async ({ page }) => {
       const carousel = await openCarousel(page, path);
-      await expect(carousel).toHaveAttribute('role', 'region');
+      await expect(carousel).toHaveRole('region');
       await expect(carousel).toHaveAttribute('aria-roledescription', role);
       await expect(carousel).toHaveAccessibleName(/.+/);
       const slides = carousel.getByRole('group');

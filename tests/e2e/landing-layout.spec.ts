@@ -134,8 +134,11 @@ test.describe('breakpoints', () => {
     }
   });
 
-  test('no heading leaves a short word alone on a line, from phones to wide screens', async ({ page }) => {
-    for (const entry of LANDING_PAGES) {
+  // One test per page: each stays well inside the test timeout on a busy two-core machine.
+  for (const entry of LANDING_PAGES)
+    test(`${entry.name}: no heading leaves a short word alone on a line, from phones to wide screens`, async ({
+      page,
+    }) => {
       await openLandingPage(page, entry);
       await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });
       for (const width of [360, 390, 768, 1024, 1460]) {
@@ -146,12 +149,11 @@ test.describe('breakpoints', () => {
           expect(lone, `${entry.name} at ${String(width)} px: ${lines.join(' | ')}`).toEqual([]);
         }
       }
-    }
-  });
+    });
 
-  test('a story link never splits its customer’s name across lines', async ({ page }) => {
-    const names = Object.values(CUSTOMERS).map((customer) => customer.title);
-    for (const entry of LANDING_PAGES.filter((page) => !page.home)) {
+  for (const entry of LANDING_PAGES.filter((page) => !page.home))
+    test(`${entry.name}: a story link never splits its customer’s name across lines`, async ({ page }) => {
+      const names = Object.values(CUSTOMERS).map((customer) => customer.title);
       await openLandingPage(page, entry);
       await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });
       for (const width of [320, 390, 768, 1460]) {
@@ -165,11 +167,10 @@ test.describe('breakpoints', () => {
           ).toBe(true);
         }
       }
-    }
-  });
+    });
 
-  test('a story link’s arrow never stands alone on its last line', async ({ page }) => {
-    for (const entry of LANDING_PAGES.filter((page) => !page.home)) {
+  for (const entry of LANDING_PAGES.filter((page) => !page.home))
+    test(`${entry.name}: a story link’s arrow never stands alone on its last line`, async ({ page }) => {
       await openLandingPage(page, entry);
       await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });
       for (const width of [320, 360, 390, 768, 1460]) {
@@ -182,13 +183,12 @@ test.describe('breakpoints', () => {
           expect(lineOf[arrow], `${entry.name} at ${String(width)} px: ${text}`).toBe(lineOf[letter]);
         }
       }
-    }
-  });
+    });
 
-  test('the closing line breaks between its sentences, never inside one that fits a line', async ({
-    page,
-  }) => {
-    for (const entry of LANDING_PAGES) {
+  for (const entry of LANDING_PAGES)
+    test(`${entry.name}: the closing line breaks between its sentences, never inside one that fits a line`, async ({
+      page,
+    }) => {
       await openLandingPage(page, entry);
       await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });
       for (const width of [390, 768, 1460]) {
@@ -231,8 +231,7 @@ test.describe('breakpoints', () => {
             );
         }
       }
-    }
-  });
+    });
 
   test('no card of the stories or help grids stands alone beside an empty slot, at any width', async ({
     page,
@@ -317,43 +316,37 @@ test.describe('breakpoints', () => {
   });
 
   // 320 px is the width WCAG 1.4.10 (Reflow) asks content to fit without scrolling sideways.
-  for (const width of [320, 390]) {
-    test(`at ${String(width)} px nothing on any page is wider than the screen`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 844 });
-      for (const entry of LANDING_PAGES) {
+  for (const width of [320, 390])
+    for (const entry of LANDING_PAGES)
+      test(`${entry.name}: at ${String(width)} px nothing is wider than the screen`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
         await openLandingPage(page, entry);
         await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, entry.name).toBeLessThanOrEqual(0);
-        expect(await textPastTheScreen(page), entry.name).toEqual([]);
-      }
-    });
-  }
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await textPastTheScreen(page)).toEqual([]);
+      });
 
-  test('at 320 px, with the text spacing of WCAG 1.4.12, no text is cut off at the edge of the screen or of its box', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 320, height: 844 });
-    for (const entry of LANDING_PAGES) {
-      await openLandingPage(page, entry);
-      await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT + WCAG_TEXT_SPACING });
-      expect(await textPastTheScreen(page), entry.name).toEqual([]);
-      expect(await textClippedByItsBox(page), entry.name).toEqual([]);
-    }
-  });
-
-  // WCAG 1.4.4: text resized to 200 % (here the root font size, as a browser's text-only zoom does).
-  for (const width of [1280]) {
-    test(`at ${String(width)} px with text at 200 %, no text is cut off at the edge of the screen or of its box`, async ({
+  for (const entry of LANDING_PAGES)
+    test(`${entry.name}: at 320 px, with the text spacing of WCAG 1.4.12, no text is cut off at the edge of the screen or of its box`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 900 });
-      for (const entry of LANDING_PAGES) {
-        await openLandingPage(page, entry);
-        await page.addStyleTag({ content: `${ALL_SECTIONS_LAID_OUT} html { font-size: 200% !important; }` });
-        expect(await textPastTheScreen(page), entry.name).toEqual([]);
-        expect(await textClippedByItsBox(page), entry.name).toEqual([]);
-      }
+      await page.setViewportSize({ width: 320, height: 844 });
+      await openLandingPage(page, entry);
+      await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT + WCAG_TEXT_SPACING });
+      expect(await textPastTheScreen(page)).toEqual([]);
+      expect(await textClippedByItsBox(page)).toEqual([]);
     });
-  }
+
+  // WCAG 1.4.4: text resized to 200 % (here the root font size, as a browser's text-only zoom does).
+  for (const entry of LANDING_PAGES)
+    test(`${entry.name}: at 1280 px with text at 200 %, no text is cut off at the edge of the screen or of its box`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openLandingPage(page, entry);
+      await page.addStyleTag({ content: `${ALL_SECTIONS_LAID_OUT} html { font-size: 200% !important; }` });
+      expect(await textPastTheScreen(page)).toEqual([]);
+      expect(await textClippedByItsBox(page)).toEqual([]);
+    });
 });

@@ -21,19 +21,17 @@ async function visit(page: Page, path: string, cookies: readonly { name: string;
   await enlargeText(page);
 }
 
-for (const width of [320, 390]) {
-  test(`at ${String(width)} px with text at 200 %, no page scrolls sideways and no text is cut off`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 844 });
-    for (const entry of VISITABLE_PAGES) {
+for (const width of [320, 390])
+  for (const entry of VISITABLE_PAGES)
+    test(`${label(entry)}: at ${String(width)} px with text at 200 %, nothing scrolls sideways and no text is cut off`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
       await visit(page, entry.path, entry.cookies);
-      expect(await sidewaysScroll(page), label(entry)).toBe(0);
-      expect(await textPastTheScreen(page), label(entry)).toEqual([]);
-      expect(await textClippedByItsBox(page), label(entry)).toEqual([]);
-    }
-  });
-}
+      expect(await sidewaysScroll(page)).toBe(0);
+      expect(await textPastTheScreen(page)).toEqual([]);
+      expect(await textClippedByItsBox(page)).toEqual([]);
+    });
 
 /** The header's box, and the lowest bottom edge of anything drawn in it. */
 const headerMeasures = (page: Page) =>
