@@ -117,7 +117,8 @@ export async function textPastTheScreen(page: Page): Promise<string[]> {
 }
 
 /**
- * Visible text cut off by a box that clips its overflow (a card with `overflow: hidden`): the text
+ * Visible text cut off by a box that clips its overflow (a card with `overflow: hidden`), or running
+ * out of its own button (white letters past a coloured pill vanish on the page behind): the text
  * reaches past that box's left or right edge. Same format and exclusions as textPastTheScreen.
  */
 export async function textClippedByItsBox(page: Page): Promise<string[]> {
@@ -134,7 +135,7 @@ export async function textClippedByItsBox(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       if (!node.textContent?.trim() || !parent || parent.closest(SKIPPED)) continue;
       if (!parent.closest('header, main, footer')) continue;
-      const box = clipper(parent);
+      const box = parent.closest('button, .button') ?? clipper(parent);
       if (!box) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
