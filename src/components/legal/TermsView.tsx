@@ -1,5 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import type { TermsDocument } from '../../content/terms/types.ts';
+import { plainName, withoutSoftHyphens } from '../../lib/hyphenation/without-soft-hyphens.ts';
 
 interface TermsViewProps {
   readonly terms: TermsDocument;
@@ -39,7 +40,9 @@ export function TermsView({ terms, indexLabel, variant, pageLink }: TermsViewPro
   const Heading = onPage ? 'h2' : 'h3';
   return (
     <div className="terms">
-      <Title className="terms__title">{terms.title}</Title>
+      <Title className="terms__title" {...(onPage ? plainName(terms.title) : {})}>
+        {terms.title}
+      </Title>
       <p className="terms__version">{terms.version}</p>
       {pageLink ? (
         <p className="terms__page-link">
@@ -50,7 +53,7 @@ export function TermsView({ terms, indexLabel, variant, pageLink }: TermsViewPro
         <p key={text}>{text}</p>
       ))}
       <nav className="terms__index" aria-labelledby={indexId}>
-        <Heading id={indexId} className="terms__index-title">
+        <Heading id={indexId} className="terms__index-title" {...plainName(indexLabel)}>
           {indexLabel}
         </Heading>
         <ol>
@@ -68,7 +71,7 @@ export function TermsView({ terms, indexLabel, variant, pageLink }: TermsViewPro
                         }
                   }
                 >
-                  {`${clause.number}. ${clause.title}`}
+                  {`${clause.number}. ${withoutSoftHyphens(clause.title)}`}
                 </a>
               </li>
             );
@@ -79,7 +82,12 @@ export function TermsView({ terms, indexLabel, variant, pageLink }: TermsViewPro
           adjacent ones, ~300 of them on this page, whose HTML must fit one round trip (decision 079). */}
       {terms.clauses.map((clause) => (
         <section key={clause.number} className="terms__clause">
-          <Heading id={anchorFor(clause.number)} className="terms__clause-title" tabIndex={-1}>
+          <Heading
+            id={anchorFor(clause.number)}
+            className="terms__clause-title"
+            tabIndex={-1}
+            {...plainName(`${clause.number}. ${clause.title}`)}
+          >
             {`${clause.number}. ${clause.title}`}
           </Heading>
           {clause.paragraphs.map((paragraph) => (

@@ -1,6 +1,7 @@
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { SharedSections, LandingSections, HomePageContent } from '../../content/types.ts';
+import type { TermsDocument } from '../../content/terms/types.ts';
 import { softHyphens } from './soft-hyphens.ts';
 
 /**
@@ -67,4 +68,14 @@ export function withHyphenatedConsentTitle(
 
 function mapTuple<T extends readonly unknown[]>(items: T, map: (item: T[number]) => T[number]): T {
   return items.map(map) as unknown as T;
+}
+
+/** The terms with soft hyphens in the headings the terms page shows: its title and the clause titles. */
+export function withHyphenatedTermsHeadings(terms: TermsDocument, locale: Locale): TermsDocument {
+  const h = (text: string) => softHyphens(text, locale);
+  return {
+    ...terms,
+    title: h(terms.title),
+    clauses: terms.clauses.map((clause) => ({ ...clause, title: h(clause.title) })),
+  };
 }
