@@ -13,7 +13,7 @@ import {
   withoutObjectTypeIds,
   type JsonObject,
 } from '../../tests/fixtures/hubspot/v3-forms.ts';
-import { runHubspotCli } from './hubspot.ts';
+import { regionLine, runHubspotCli } from './hubspot.ts';
 
 const TOKEN = 'pat-check-test-token';
 const PORTAL = '4242';
@@ -72,6 +72,10 @@ describe('npm run hubspot -- check against the fake HubSpot', () => {
     const { code, out } = await check(server, { HUBSPOT_FORMS_API: 'v3' });
     expect(code).toBe(0);
     expect(out).toContain(`Portal ${PORTAL}, forms API v3`);
+    // site-settings.json's region; the forms host overridden for the test, the submission host not.
+    expect(out).toContain(
+      `Region eu1: forms read from ${server.url} (HUBSPOT_API_URL, not the region's https://api-eu1.hubapi.com), leads sent to https://api-eu1.hsforms.com\n`,
+    );
     expect(out).toContain(`form en ${EN_ID} "Every v3 field type (test fixture)"`);
     expect(out).toMatch(/fields shown: firstname\*, email\*, phone\*, mobilephone, /);
     expect(out).toContain(
@@ -191,6 +195,18 @@ describe('npm run hubspot -- check against the fake HubSpot', () => {
     const { out } = await check(server);
     expect(out).toContain('"Form\\u001b]0;owned\\u0007"');
     expect(out).not.toContain('\u001b');
+  });
+
+  it('names the region and its own hosts when nothing overrides them', () => {
+    expect(
+      regionLine({
+        HUBSPOT_REGION: 'na2',
+        HUBSPOT_API_URL: 'https://api-na2.hubapi.com',
+        HUBSPOT_SUBMIT_URL: 'https://api-na2.hsforms.com',
+      }),
+    ).toBe(
+      'Region na2: forms read from https://api-na2.hubapi.com, leads sent to https://api-na2.hsforms.com',
+    );
   });
 
   it('an unknown command is a usage error', async () => {

@@ -6,7 +6,8 @@
  * code 1 when anything would stop leads, 2 on a usage error.
  */
 import { parseArgs } from 'node:util';
-import { EnvError, loadEnv } from '../env.ts';
+import { hubspotHosts } from '../../src/config/hubspot-hosts.ts';
+import { EnvError, loadEnv, type Env } from '../env.ts';
 import { checkEmbeddedForms, checkRemoteForms } from './form-check.ts';
 import { formCheckReport } from './form-check-lines.ts';
 import type { CliIo } from './leads.ts';
@@ -15,6 +16,23 @@ import { terminalSafe } from './terminal-safe.ts';
 export const HUBSPOT_USAGE = `usage: npm run hubspot -- <command>
   check   read each contact form from HubSpot as the server does; say what the site will do
           with it and exit 1 on anything that would stop leads`;
+
+/**
+ * The data centre and the two hosts the server calls (decision 100): the region's own, or the
+ * override that replaced it, so an operator sees which one a failed read or a refused lead met.
+ */
+export function regionLine(
+  env: Pick<Env, 'HUBSPOT_REGION' | 'HUBSPOT_API_URL' | 'HUBSPOT_SUBMIT_URL'>,
+): string {
+  const hosts = hubspotHosts(env.HUBSPOT_REGION);
+  const origin = (url: string, regional: string, override: string) =>
+    `${terminalSafe(url)}${url === regional ? '' : ` (${override}, not the region's ${regional})`}`;
+  return [
+    `Region ${env.HUBSPOT_REGION}:`,
+    `forms read from ${origin(env.HUBSPOT_API_URL, hosts.api, 'HUBSPOT_API_URL')},`,
+    `leads sent to ${origin(env.HUBSPOT_SUBMIT_URL, hosts.submit, 'HUBSPOT_SUBMIT_URL')}`,
+  ].join(' ');
+}
 
 export async function runHubspotCli(argv: readonly string[], io: CliIo): Promise<number> {
   let positionals: string[];
@@ -48,6 +66,7 @@ export async function runHubspotCli(argv: readonly string[], io: CliIo): Promise
     checks = await checkEmbeddedForms();
   } else {
     io.out(`Portal ${portalId}, forms API ${env.HUBSPOT_FORMS_API} at ${terminalSafe(env.HUBSPOT_API_URL)}`);
+    io.out(regionLine(env));
     checks = await checkRemoteForms({
       ...env,
       HUBSPOT_ACCESS_TOKEN: accessToken,
