@@ -18,6 +18,7 @@ const TESTS = [
   'server/**/*.test.ts',
   'scripts/**/*.test.ts',
   'tests/unit/**/*.test.{ts,tsx}',
+  'tests/docs/**/*.test.ts',
   'tests/fake-hubspot/**/*.test.ts',
   'tests/built-site/**/*.test.ts',
 ];

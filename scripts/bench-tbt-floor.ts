@@ -7,7 +7,7 @@
  * target: the median TBT, how many runs measured 0 ms, every run, and where the blocking came from:
  * tasks Lighthouse cannot attribute (Chrome's navigation commit, style, layout, paint) or tasks it
  * attributes to the page's document or scripts.
- * Written to docs/benchmarks.md (decision 073). Needs a build; Chromium from CHROME_PATH.
+ * Written to docs/benchmarks.md, whose "Method" says how to read it. Needs a build; Chromium from CHROME_PATH.
  */
 import { writeBenchmarkSection } from './bench/benchmarks-doc.ts';
 import { startBlankPage } from './bench/blank-page.ts';

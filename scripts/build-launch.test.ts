@@ -24,7 +24,7 @@ async function buildLaunch(settings: string, outDir: string) {
   }
 }
 
-describe('npm run build:launch (issue 26)', () => {
+describe('npm run build:launch (R15.1, decision 094)', () => {
   it('refuses the sample settings, listing the fields to fill, and builds nothing', async () => {
     const outDir = join(mkdtempSync(join(tmpdir(), 'launch-')), 'dist');
     const { code, output } = await buildLaunch('site-settings.json', outDir);

@@ -142,7 +142,7 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  // --- Slow clients and shutdown (decision 090) ---
+  // --- Slow clients and shutdown (decision 088) ---
   /** A whole request, headers and body, must arrive within this. */
   REQUEST_TIMEOUT_MS: positive.default(15_000),
   /** The request line and headers must arrive within this (at most REQUEST_TIMEOUT_MS). */
@@ -155,7 +155,7 @@ export const envSchema = z.object({
   MAX_REQUESTS_PER_SOCKET: count.default(1_000),
   /** On SIGTERM/SIGINT, how long in-flight requests and the delivery in progress may finish. */
   SHUTDOWN_TIMEOUT_MS: positive.default(10_000),
-  /** GET /metrics answers a request bearing this token; without it, loopback only (decision 090). */
+  /** GET /metrics answers a request bearing this token; without it, loopback only (decision 088). */
   METRICS_TOKEN: optionalSecret,
 });
 
@@ -217,7 +217,7 @@ function readPortalSettings(source: Readonly<Record<string, string | undefined>>
 /**
  * In production a missing forgery secret (tokens would die at each restart and differ between
  * instances) or a plain-http HubSpot address (the access token and leads in clear) is a
- * configuration fault, not a warning (decision 090).
+ * configuration fault, not a warning (decision 088).
  */
 function refuseUnsafeProduction(
   source: Readonly<Record<string, string | undefined>>,

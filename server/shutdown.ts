@@ -5,7 +5,7 @@ export type ShutdownOutcome = 'clean' | 'forced';
 const IDLE_SWEEP_MS = 50;
 
 /**
- * Stops the server within a deadline (decision 090). `app.close()` stops accepting, lets the
+ * Stops the server within a deadline (decision 088). `app.close()` stops accepting, lets the
  * requests in flight finish, then runs app.ts's onClose (the delivery in progress, the group
  * commit, the store). A client that never finishes its request, or a HubSpot call that hangs,
  * must not hold the process past `timeoutMs`: the remaining connections are closed and the

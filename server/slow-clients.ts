@@ -4,7 +4,7 @@ import type { Env } from './env.ts';
 
 /**
  * The socket limits that stop a slow or stalled client from holding a connection (and its
- * memory) for ever (decision 090): a whole request within REQUEST_TIMEOUT_MS, its headers within
+ * memory) for ever (decision 088): a whole request within REQUEST_TIMEOUT_MS, its headers within
  * HEADERS_TIMEOUT_MS, an idle kept-alive connection for KEEP_ALIVE_TIMEOUT_MS, no traffic at all
  * for CONNECTION_TIMEOUT_MS. Node checks the header and request deadlines on a timer (30 s by
  * default); it runs more often so a deadline is kept to within a second.

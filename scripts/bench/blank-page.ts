@@ -10,7 +10,7 @@ import { registerSecurityHeaders } from '../../server/security/security-headers.
  * `Cross-Origin-Opener-Policy` (required, decision 062) puts each page in a fresh browsing
  * context group, so that task runs in a renderer that has done nothing yet, as for a visitor
  * arriving from another site. On a shared two-core VM it passes 50 ms after the first paint
- * in some runs on its own (decision 073).
+ * in some runs on its own (docs/benchmarks.md, "Method").
  */
 const BLANK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -12,7 +12,7 @@ export interface LighthouseChromium {
 /**
  * Starts Debian's Chromium the way the Lighthouse CLI does (chrome-launcher, its default flags,
  * a throwaway profile) plus the flags this workplace requires, so Lighthouse is the only client
- * of the DevTools protocol while it traces (decision 074). Playwright, used before, stayed
+ * of the DevTools protocol while it traces (docs/benchmarks.md, "Method"). Playwright, used before, stayed
  * attached to every page it could see: it added its own script world to each new document and
  * its own protocol traffic, inside the navigation Lighthouse measures.
  */

@@ -30,7 +30,7 @@ function describeError(error: DeliveryError): string {
 /**
  * `leads -- status`: how delivery stands, from the store alone (no running server needed):
  * the backlog and its oldest lead, dead letters, and what the delivery worker last recorded
- * (circuit, configuration fault, last error; decision 089), and what in the forms' definitions
+ * (circuit, configuration fault, last error; decision 088), and what in the forms' definitions
  * stops leads (form-status.ts; decision 098).
  */
 export async function status(context: CommandContext): Promise<void> {

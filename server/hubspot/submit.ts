@@ -12,7 +12,7 @@ export interface SubmitConfig {
   readonly portalId: string;
   readonly accessToken: string;
   readonly timeoutMs: number;
-  /** Told HubSpot's status for each call, undefined when none came (metrics, decision 090). */
+  /** Told HubSpot's status for each call, undefined when none came (metrics, decision 088). */
   readonly onAnswer?: (status: number | undefined) => void;
   /** Told each errorType the classification does not know (metrics, decision 100). */
   readonly onUnknownErrorType?: (errorType: string) => void;

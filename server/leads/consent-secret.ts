@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export const CONSENT_KEY_FILE = 'consent-hash.key';
 
 /**
- * The key of the consent record's e-mail HMAC (decision 089). It must stay the same for as
+ * The key of the consent record's e-mail HMAC (decision 088). It must stay the same for as
  * long as consent records are kept, or the operator can no longer find a person's record:
  * - CONSENT_HASH_SECRET when set (the operator keeps it with the other secrets);
  * - else derived from CSRF_SECRET (already a stable, kept secret), under its own label so the

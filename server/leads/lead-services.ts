@@ -35,7 +35,7 @@ export interface LeadServices {
   readonly formProblems: () => readonly FormReport[];
 }
 
-/** Who is told about deliveries and HubSpot's answers (metrics, decision 090). */
+/** Who is told about deliveries and HubSpot's answers (metrics, decision 088). */
 export interface DeliveryObservers {
   readonly onOutcome?: WorkerOptions['onOutcome'];
   readonly onAnswer?: SubmitConfig['onAnswer'];

@@ -23,7 +23,7 @@ import type { Submission } from '../../src/forms/contract.ts';
 import { openSqliteStore } from '../outbox/sqlite-store.ts';
 
 /**
- * The server follows the same definition features as the form (issue 26): a hidden dependent
+ * The server follows the same definition features as the form (R10.4, decision 093): a hidden dependent
  * field's value is not stored, a shown one is required and stored, blocked addresses are refused.
  */
 describe.each([

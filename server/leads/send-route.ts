@@ -26,7 +26,7 @@ export interface SendRouteDeps {
   /** Refuses a body nested too deeply (400) before anything recursive reads it. */
   readonly bodyCheck: GuardHook;
   readonly rateLimit: GuardHook;
-  /** Told what became of each submission the handler answers (metrics, decision 090). */
+  /** Told what became of each submission the handler answers (metrics, decision 088). */
   readonly record?: (
     answer:
       | { readonly kind: 'accepted' | 'held' }

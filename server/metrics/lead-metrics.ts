@@ -24,7 +24,7 @@ export interface OutboxSnapshot {
 }
 
 /**
- * What the lead server counts (decision 090). The code records through this interface only;
+ * What the lead server counts (decision 088). The code records through this interface only;
  * prom-metrics.ts is the one implementation that knows the metrics library. Functions, not
  * methods: app.ts hands them to the send route and the worker as they are.
  */

@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
 /**
- * Who may read /metrics (decision 090): a scraper on the same machine, or anyone with
+ * Who may read /metrics (decision 088): a scraper on the same machine, or anyone with
  * `Authorization: Bearer <METRICS_TOKEN>` when the token is set. A request relayed by a proxy
  * (X-Forwarded-For) is never "the same machine", even from a proxy on 127.0.0.1 that the server
  * does not trust: otherwise everyone behind that proxy would read the metrics.

@@ -2,7 +2,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { circuitGaugeValue, type CreateLeadMetrics } from './lead-metrics.ts';
 
 /**
- * The prom-client implementation of LeadMetrics (decision 090), written against prom-client 15.
+ * The prom-client implementation of LeadMetrics (decision 088), written against prom-client 15.
  * One registry per app, so tests and a second app in the same process do not share counts.
  */
 export const createPromMetrics: CreateLeadMetrics = (snapshot) => {

@@ -3,7 +3,7 @@ import { faultHint, type ConfigFault, type ConfigFaultCause, type FaultDetail } 
 import type { DeliveryError } from './lead.ts';
 
 /**
- * Pauses delivery while HubSpot refuses our configuration (decision 089): one error line when
+ * Pauses delivery while HubSpot refuses our configuration (decision 088): one error line when
  * the fault starts (not one per lead), then one lead is tried every `retryMs` to see whether
  * the configuration works again; one info line when it does.
  */

@@ -4,7 +4,7 @@ import type { DeliveryError } from './lead.ts';
  * A configuration fault: HubSpot refuses every lead for a reason of ours, not the lead's
  * (bad token, wrong portal or form, a form that requires CAPTCHA, a form whose configuration
  * refuses what the site sends: decision 100). Delivery pauses until the configuration works
- * again; the leads wait as pending (decision 089).
+ * again; the leads wait as pending (decision 088).
  */
 export type ConfigFaultCause = 'unauthorized' | 'form-not-found' | 'captcha-required' | 'form-configuration';
 

@@ -7,7 +7,7 @@ import { createTestApp, send, validSubmission, xsrfPair } from '../../tests/supp
 import { openSqliteStore } from './sqlite-store.ts';
 
 /**
- * Resilience proof (issue 24): the disk under the outbox fills up while leads arrive. SQLite's
+ * Resilience proof (R16.1, decision 088): the disk under the outbox fills up while leads arrive. SQLite's
  * max_page_count plays the full disk. Every lead answered 200 must be in the store; the
  * others get 503 STORE_UNAVAILABLE with Retry-After (the client keeps them and tries again);
  * intake resumes by itself once there is room again.

@@ -31,7 +31,7 @@ export interface DeliveryError {
  * is purged, this record stays, tied to the person only by a keyed hash (HMAC) of
  * the e-mail address, so a later request about "my consent" can still be answered
  * by whoever holds the key, and nobody else can test guessed addresses against it
- * (decision 089; the key: server/leads/consent-secret.ts; built by
+ * (decision 088; the key: server/leads/consent-secret.ts; built by
  * server/leads/consent-record.ts).
  */
 export interface ConsentRecord {

@@ -11,7 +11,7 @@ import type { LeadStore } from './store.ts';
 
 const DAY = 86_400_000;
 
-/** What the outbox keeps of a person, and for how long (decision 089). */
+/** What the outbox keeps of a person, and for how long (decision 088). */
 describe('personal data in the outbox', () => {
   let store: LeadStore | undefined;
   afterEach(() => {

@@ -11,7 +11,7 @@ export const DEFAULT_MAX_AGE_DAYS = 90;
  * (LEAD_RETENTION_DAYS): HubSpot holds the lead now, our copy only served the
  * delivery. Leads held as spam and never released go after the same time.
  * Dead letters, local and held leads, which nobody may ever act on, lose theirs after
- * LEAD_MAX_AGE_DAYS (docs/requirements.md R16; decision 089).
+ * LEAD_MAX_AGE_DAYS (docs/requirements.md R16; decision 088).
  * The consent record stays as proof. Runs at start and hourly.
  */
 export function purgeExpired(

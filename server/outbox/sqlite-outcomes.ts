@@ -4,7 +4,7 @@ import type { LeadStore } from './store.ts';
 type Outcomes = Pick<LeadStore, 'releaseLease' | 'markDelivered' | 'scheduleRetry' | 'postpone' | 'markDead'>;
 
 /**
- * The delivery worker's outcome writes on the SQLite outbox. Each is fenced (decision 089): it
+ * The delivery worker's outcome writes on the SQLite outbox. Each is fenced (decision 088): it
  * changes the lead only while this worker still holds its lease and the lead is still pending,
  * so a late worker cannot undo an erasure, or a delivery another worker recorded after the
  * lease ran out. Each resolves whether it changed the row.

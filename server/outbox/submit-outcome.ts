@@ -9,7 +9,7 @@ import type { DeliveryError, Lead } from './lead.ts';
  *   retrying cannot help; it becomes a dead letter with HubSpot's errors[].
  * - `config`: HubSpot refuses every lead for a reason of ours: 401/403 (the token),
  *   404 (portal or form), a form that requires CAPTCHA, an errorType of the form's
- *   configuration (server/hubspot/submit-errors.ts). Delivery pauses (decision 089).
+ *   configuration (server/hubspot/submit-errors.ts). Delivery pauses (decision 088).
  * - `failed`: 429, 5xx, timeouts and network errors: retried later.
  */
 export type SubmitOutcome =

@@ -17,7 +17,7 @@ import type { LeadStore } from './store.ts';
 import type { OutboundBudget } from '../limits/delivery-gates.ts';
 import { DeliveryWorker } from './worker.ts';
 
-/** The delivery worker's failure paths hardened by decision 089. */
+/** The delivery worker's failure paths hardened by decision 088. */
 describe('DeliveryWorker hardening', () => {
   let fake: FakeHubspot;
   let dataDir: string;

@@ -25,7 +25,7 @@ export interface WorkerOptions {
   readonly pollMs?: number;
   readonly now?: () => number;
   readonly random?: () => number;
-  /** Told each attempt's outcome and call duration (metrics, decision 090). */
+  /** Told each attempt's outcome and call duration (metrics, decision 088). */
   readonly onOutcome?: (outcome: 'delivered' | 'retried' | 'dead', durationMs?: number) => void;
   /**
    * HubSpot refused a form's configuration: its definition is fetched again now, so the next

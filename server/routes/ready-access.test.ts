@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { openSqliteStore } from '../outbox/sqlite-store.ts';
 import type { LeadStore } from '../outbox/store.ts';
 
-/** /readyz: one cached probe, and details only for the operator (decision 089). */
+/** /readyz: one cached probe, and details only for the operator (decision 088). */
 describe('/readyz probe cache and access', () => {
   let app: FastifyInstance;
   let fake: FakeHubspot | undefined;

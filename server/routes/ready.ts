@@ -41,7 +41,7 @@ function maySee(request: FastifyRequest, token: string | undefined): boolean {
  * turn /readyz into a disk load. Anyone learns ready or not; the details an operator wants (the
  * database and its migrations, backlog by state, delivery mode, a configuration fault pausing
  * delivery, circuit, spam counts, forms whose definition stops leads) only from loopback or with
- * READY_TOKEN (decision 089). A configuration fault does not make the server unready: intake works
+ * READY_TOKEN (decision 088). A configuration fault does not make the server unready: intake works
  * and leads wait safely.
  */
 export function registerReady(app: FastifyInstance, services: LeadServices, options: ReadyOptions): void {

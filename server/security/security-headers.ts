@@ -6,7 +6,7 @@ import { CSP_ORIGINS, originOf, type CspOrigins } from './csp-origins.ts';
  * Security headers on every response. @fastify/helmet knows the headers and
  * validates and serialises the CSP, but it rebuilds its middleware on every
  * request, which halves the throughput of a small JSON route (measured: see
- * docs/decisions/062). The headers never change while the server runs, so
+ * decision 062). The headers never change while the server runs, so
  * helmet computes them once at start and one hook applies the result.
  */
 export interface SecurityHeaderOptions {
@@ -31,7 +31,7 @@ export function cspDirectives(options: SecurityHeaderOptions): Record<string, st
     'script-src': ["'self'", ...options.inlineScriptHashes, ...list(origins.script)],
     'script-src-attr': ["'none'"],
     // Inline <style> and style="" come from Astro and React (and sanitised provider
-    // HTML in the contact form); CSS cannot run code. See docs/decisions/062.
+    // HTML in the contact form); CSS cannot run code. See decision 062.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...list(origins.img)],
     'font-src': ["'self'"],

@@ -8,7 +8,7 @@ import type { GuardHook } from './rate-limit.ts';
 
 /**
  * Request-forgery protection by signed double submit. The server gives every
- * visitor an `XSRF-TOKEN` cookie (`__Host-XSRF-TOKEN` over HTTPS, decision 090;
+ * visitor an `XSRF-TOKEN` cookie (`__Host-XSRF-TOKEN` over HTTPS, decision 088;
  * random value + HMAC with CSRF_SECRET,
  * readable by the page's script, SameSite=Strict); apiFetch copies it into the
  * `X-XSRF-TOKEN` header. A forger can neither read the cookie nor plant one the

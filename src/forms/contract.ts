@@ -29,7 +29,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 /**
  * The cookie's name over HTTPS: the `__Host-` prefix makes the browser refuse it unless it is
- * Secure, Path=/ and without Domain, so a sibling subdomain cannot plant one (decision 090).
+ * Secure, Path=/ and without Domain, so a sibling subdomain cannot plant one (decision 088).
  */
 export const XSRF_HOST_COOKIE = `__Host-${XSRF_COOKIE}`;
 

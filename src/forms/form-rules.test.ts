@@ -27,7 +27,7 @@ function parsed(json: unknown) {
 
 const context = { pageUri: 'https://example.com/', pageName: 'Page' };
 
-describe.each(LOCALES)('the definition features of issue 26 (%s)', (locale) => {
+describe.each(LOCALES)('the definition features of decision 093 (%s)', (locale) => {
   const definition = parsed(withFormRules(embedded(CONTACT_FORM_IDS[locale]), locale));
   const complete: WireValues = {
     fields: {

@@ -4,8 +4,7 @@ import { DICTIONARIES } from '../i18n/dictionaries/index.ts';
 import { LANDING_PAGE_IDS, LOCALES } from '../i18n/locales.ts';
 import { ctaTarget, demoLabel, isFormKind, usesFormPopup } from './cta.ts';
 
-// "spec §2" in the title below: docs/requirements.md R5.1, R5.2.
-describe('call-to-action targets (spec §2 "Buttons and popups")', () => {
+describe('call-to-action targets (R5.1, R5.2)', () => {
   it('opens the provider forms on the Italian pages', () => {
     expect(ctaTarget('sustainability', 'it', 'demo')).toEqual({
       mode: 'form-popup',

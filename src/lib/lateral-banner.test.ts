@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REVEAL_FALLBACK_MS, revealedBeforeStart, shouldActivate } from './lateral-banner.ts';
 
-// "spec §9" in the title below: docs/requirements.md R4.3, R13.7.
-describe('lateral banner activation (spec §9: 0.2)', () => {
+describe('lateral banner activation (R4.3, R13.7: 0.2)', () => {
   it('activates once at least 20 % is visible', () => {
     expect(shouldActivate({ isIntersecting: true, intersectionRatio: 0.19 })).toBe(false);
     expect(shouldActivate({ isIntersecting: true, intersectionRatio: 0.2 })).toBe(true);

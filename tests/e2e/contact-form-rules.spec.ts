@@ -24,7 +24,7 @@ import {
 
 /**
  * A provider definition with dependent fields, a rich-text section and e-mail rules, and one
- * that requires a field the form cannot show (issue 26, docs/requirements.md R10.4), on the
+ * that requires a field the form cannot show (docs/requirements.md R10.4, decision 093), on the
  * production build.
  */
 interface SentBody {

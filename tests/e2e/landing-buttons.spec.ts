@@ -39,7 +39,7 @@ for (const entry of ENGLISH_LANDING) {
 }
 
 for (const entry of FORM_POPUP_PAGES) {
-  // The page language's own forms: the English homepage opens the English ones (issue 26).
+  // The page language's own forms: the English homepage opens the English ones (R15.1, decision 094).
   test(`${entry.name}: the calls to action lead to the two provider forms and stay on the page`, async ({
     page,
     context,

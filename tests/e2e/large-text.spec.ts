@@ -10,7 +10,7 @@ import { label, VISITABLE_PAGES } from './support/pages.ts';
 import { waitForIslands, waitForStartup } from './support/startup.ts';
 
 /**
- * Large text on a phone (issue 26): at 320 px (WCAG 1.4.10 reflow) and 390 px with the text at
+ * Large text on a phone (decision 091): at 320 px (WCAG 1.4.10 reflow) and 390 px with the text at
  * 200 % (WCAG 1.4.4), nothing needs scrolling sideways and no text is cut off: on every page, in the
  * header (which grows, and still pins at 80 px without covering what it pins over), and in the
  * contact modal, the consent banner and the footer's dialogs. Decision 091.

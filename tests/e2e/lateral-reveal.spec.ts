@@ -5,7 +5,7 @@ import { holdIslandScripts } from './support/consent.ts';
 import { openLandingPage, twoFrames, type LandingPage } from './support/landing.ts';
 
 /**
- * The lateral banner shows its text without waiting for its island (issue 26, decision 091): on an
+ * The lateral banner shows its text without waiting for its island (decision 091): on an
  * emulated phone (slow 4G, CPU four times slower), with the island's code held back, a visitor who
  * scrolls straight to it reads its heading before the island starts, in both languages; with reduced
  * motion it appears without any transition. It still becomes active only once 20 % of it is visible

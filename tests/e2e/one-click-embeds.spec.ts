@@ -9,7 +9,7 @@ import { LANGUAGES } from './support/languages.ts';
 import { waitForIslands } from './support/startup.ts';
 
 /**
- * Issue 26 (decision 092): a button that says what it loads and from whom is the visitor's consent
+ * Decision 092: a button that says what it loads and from whom is the visitor's consent
  * for that one item, which then loads at once, without a second "allow third-party media?" dialog.
  * Every third-party request is answered by a local stand-in (support/consent.ts).
  */

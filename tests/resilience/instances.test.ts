@@ -13,7 +13,7 @@ import {
 } from './server-process.ts';
 
 /**
- * Three instances on one PostgreSQL (issue 25, decisions 095 and 097). For 60 s contact requests
+ * Three instances on one PostgreSQL (R16.6, decisions 095 and 097). For 60 s contact requests
  * arrive at a steady rate, spread over the instances; one instance at a time is SIGKILLed at random
  * moments and restarted; HubSpot is down for 20 s in the middle. Every lead answered 200 must reach
  * HubSpot (duplicates, possible when a kill falls between HubSpot's answer and our commit, are

@@ -6,7 +6,7 @@ import type { LeadStore } from '../../server/outbox/store.ts';
 const T = 1_790_000_000_000;
 
 /**
- * The LeadStore contract (docs/requirements.md R16; decisions 060, 089, 095), run against every
+ * The LeadStore contract (docs/requirements.md R16; decisions 060, 088, 095), run against every
  * store: SQLite (server/outbox/sqlite-store.test.ts) and PostgreSQL (server/outbox/postgres/store.test.ts). Leases are measured
  * with the real clock here, because PostgreSQL measures them on the database's clock, not on the
  * caller's `now`.

@@ -5,7 +5,7 @@ type Outcomes = Pick<LeadStore, 'releaseLease' | 'markDelivered' | 'scheduleRetr
 
 /**
  * The delivery worker's outcome writes on the PostgreSQL outbox, fenced as in SQLite (decision
- * 089): a write changes the lead only while `owner` holds its lease and the lead is pending, so a
+ * 088): a write changes the lead only while `owner` holds its lease and the lead is pending, so a
  * late instance cannot undo an erasure or a delivery another instance recorded after the lease
  * ran out (R16). Each resolves whether it changed the row.
  */

@@ -20,7 +20,7 @@ import { LOCALES, type Locale } from '../../i18n/locales.ts';
 import { ContactForm } from './ContactForm.tsx';
 import type { SubmissionControl } from './use-submission-status.ts';
 
-/** The features of issue 26 in the form: dependent fields, rich text, e-mail rules, unknown field types. */
+/** The features of decision 093 in the form: dependent fields, rich text, e-mail rules, unknown field types. */
 const embedded = (locale: Locale): unknown =>
   JSON.parse(readFileSync(`server/hubspot/embedded-forms/${CONTACT_FORM_IDS[locale]}.json`, 'utf8'));
 
@@ -59,7 +59,7 @@ const SPOKEN: Record<Locale, { added: string; removed: string; addedTwo: string 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const named = (label: string) => new RegExp(`^${escape(label)}`);
 
-describe.each(LOCALES)('ContactForm with the definition features of issue 26 (%s)', (locale) => {
+describe.each(LOCALES)('ContactForm with the definition features of decision 093 (%s)', (locale) => {
   const t = dictionaryFor(locale);
   const texts = formRulesTexts(locale);
   const definition = parsed(withFormRules(embedded(locale), locale));

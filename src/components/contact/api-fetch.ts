@@ -15,7 +15,7 @@ function documentCookies(): string {
  * The contact form's fetch. For non-GET/HEAD requests to relative URLs it
  * adds the request-forgery header from the XSRF-TOKEN cookie when that cookie
  * exists (docs/requirements.md R11.6); absolute URLs never receive the token. Over HTTPS the
- * cookie is `__Host-XSRF-TOKEN` (decision 090): read first, the plain name as the fallback.
+ * cookie is `__Host-XSRF-TOKEN` (decision 088): read first, the plain name as the fallback.
  */
 export function apiFetch(
   url: string,

@@ -51,8 +51,7 @@ describe('initialValues', () => {
   });
 });
 
-// "spec §5" in the title below: docs/requirements.md R8.4, R8.5.
-describe('the touched/changed rule (spec §5)', () => {
+describe('the touched/changed rule (R8.4, R8.5)', () => {
   const start = initialState(definition);
   const shown = (state: FormState) =>
     visibleErrors(validateValues(definition, state.values), state.serverErrors, state);

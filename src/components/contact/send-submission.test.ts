@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classifyAnswer, sendSubmission } from './send-submission.ts';
 
-// "spec §7" in the title below: docs/requirements.md R11.4.
-describe('classifyAnswer (spec §7: failure = false answer or truthy error field)', () => {
+describe('classifyAnswer (R11.4: failure = false answer or truthy error field)', () => {
   it('is a success for a 2xx answer without a truthy error', () => {
     expect(classifyAnswer(200, { ok: true, id: 'x' })).toEqual({ kind: 'success' });
     expect(classifyAnswer(200, { error: '' })).toEqual({ kind: 'success' });

@@ -3,7 +3,7 @@
  * without a known outcome (no answer, a 5xx: the lead may or may not have been
  * stored), pressing Submit again with unchanged values resends the very same
  * body under the same Idempotency-Key, so the server keeps the lead once
- * (server/routes/lead-send.ts). Changed values make a new request with a new key:
+ * (server/leads/send-route.ts). Changed values make a new request with a new key:
  * the server refuses a key reused for another body.
  */
 export interface SubmissionAttempt {

@@ -21,7 +21,7 @@ interface MenuDisclosureProps {
  * disclosure: a button (aria-expanded, aria-controls) showing a panel that
  * overlays the page under the header. The CSS decides which form shows; the
  * state only says whether the panel is open. Platform disclosure rather than
- * the Popover API: docs/decisions/036.
+ * the Popover API: decision 036.
  */
 export function MenuDisclosure({ label, buttonLabel, children, panelFooter }: MenuDisclosureProps) {
   const [open, setOpen] = useState(false);

@@ -15,7 +15,7 @@ interface CtaLinkProps {
 /**
  * A call-to-action button. It is always a real link that opens in a new tab,
  * so it works without JavaScript; for the provider's forms the form-popup
- * island turns the click into our own dialog (src/components/landing/FormPopupHost.tsx).
+ * island turns the click into our own dialog (src/components/islands/FormPopupHost.tsx).
  */
 export function CtaLink({
   target,
