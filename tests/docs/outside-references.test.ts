@@ -39,6 +39,14 @@ describe('outsideReferences', () => {
     ]);
   });
 
+  it('finds the file names of the spec and the design notes', () => {
+    const text = `As ${['DESIGN', 'md'].join('.')} says, and ${['spec', 'md'].join('.')} too.`;
+    expect(outsideReferences(text)).toEqual([
+      `1: ${['DESIGN', 'md'].join('.')}`,
+      `1: ${['spec', 'md'].join('.')}`,
+    ]);
+  });
+
   it('leaves requirement and decision numbers, and words that only contain the terms', () => {
     const text = 'R12.3, decision 089, the issue of timing, tissues 4, specs, owner/name#26, §7 alone';
     expect(outsideReferences(text)).toEqual([]);
