@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import type { TermsDocument } from '../../content/terms/types.ts';
-import { plainName, withoutSoftHyphens } from '../../lib/hyphenation/without-soft-hyphens.ts';
+import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
 
 interface TermsViewProps {
   readonly terms: TermsDocument;
@@ -63,6 +63,7 @@ export function TermsView({ terms, indexLabel, variant, pageLink }: TermsViewPro
               <li key={clause.number}>
                 <a
                   href={`#${id}`}
+                  {...plainName(`${clause.number}. ${clause.title}`)}
                   onClick={
                     onPage
                       ? undefined
@@ -71,7 +72,7 @@ export function TermsView({ terms, indexLabel, variant, pageLink }: TermsViewPro
                         }
                   }
                 >
-                  {`${clause.number}. ${withoutSoftHyphens(clause.title)}`}
+                  {`${clause.number}. ${clause.title}`}
                 </a>
               </li>
             );

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The words of the page's visible section and banner headings (h1, h2) that a line ends inside without a hyphen, as
+ * The words of the page's visible section and banner headings (h1, h2), and of the terms page's
+ * clause index, that a line ends inside without a hyphen, as
  * `tag "word" broken after "start"`. A word whose characters sit on two lines breaks; it may do so
  * only right after a soft hyphen (drawn as "-" there) or a hyphen of its own ("e-mail").
  */
@@ -17,7 +18,7 @@ export async function headingWordsBrokenWithoutHyphen(page: Page): Promise<strin
       const own = rects.at(-1);
       return own ? Math.round(own.top) : undefined;
     };
-    for (const heading of document.querySelectorAll('h1, h2')) {
+    for (const heading of document.querySelectorAll('h1, h2, .terms__index a')) {
       if (heading.getClientRects().length === 0) continue;
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
@@ -46,7 +47,7 @@ export async function headingWordsBrokenWithoutHyphen(page: Page): Promise<strin
   });
 }
 
-/** The accessible names of the page's headings and regions, as Chromium computes them for screen readers. */
+/** The accessible names of the page's headings, regions and links, as Chromium computes them for screen readers. */
 export async function chromiumHeadingNames(page: Page): Promise<string[]> {
   const session = await page.context().newCDPSession(page);
   const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
@@ -54,6 +55,6 @@ export async function chromiumHeadingNames(page: Page): Promise<string[]> {
   };
   await session.detach();
   return nodes
-    .filter((node) => ['heading', 'region'].includes(node.role?.value ?? ''))
+    .filter((node) => ['heading', 'region', 'link'].includes(node.role?.value ?? ''))
     .map((node) => node.name?.value ?? '');
 }
