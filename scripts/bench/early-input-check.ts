@@ -15,7 +15,7 @@ const GREP = 'before hydration|before the islands hydrate|through hydration';
 export interface EarlyInputResult {
   readonly passed: number;
   readonly failed: number;
-  /** The titles of the failed tests, as Playwright's list reporter prints them. */
+  /** The titles of the failed tests, each once, with how many times (pages, languages) it failed. */
   readonly failures: readonly string[];
 }
 
@@ -37,15 +37,14 @@ export function checkEarlyInput(distDir: string, port: number): Promise<EarlyInp
     child.on('error', reject);
     child.on('close', () => {
       const count = (word: string) => Number(new RegExp(`(\\d+) ${word}`).exec(output)?.[1] ?? 0);
-      const failures = output
+      // "✘  3 [chromium] › file:64:5 › describe › title (1.5m)" → "title", once per title, with how often it failed.
+      const titles = output
         .split('\n')
-        .filter((line) => /^\s+✘/.test(line))
-        .map((line) =>
-          line
-            .replace(/^\s+✘\s+\d+\s+/, '')
-            .replace(/\(\d[\d.]*m?s\)$/, '')
-            .trim(),
-        );
+        .filter((line) => line.trimStart().startsWith('✘'))
+        .map((line) => (line.split(' › ').at(-1) ?? line).replace(/ \(\d[\d.]*m?s?\)$/, ''));
+      const failures = [...new Set(titles)].map(
+        (title) => `${title} (×${String(titles.filter((other) => other === title).length)})`,
+      );
       resolve({ passed: count('passed'), failed: count('failed'), failures });
     });
   });
