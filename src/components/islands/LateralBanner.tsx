@@ -8,7 +8,7 @@ import {
   revealedBeforeStart,
   shouldActivate,
 } from '../../lib/lateral-banner.ts';
-import { useIsClient } from '../consent/use-is-client.ts';
+import { useIsClient } from '../ui/use-is-client.ts';
 import { SectionHeading } from '../sections/SectionHeading.tsx';
 import VideoFacade from './VideoFacade.tsx';
 import '../../styles/landing/banners.css';
