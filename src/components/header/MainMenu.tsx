@@ -6,7 +6,7 @@ import { pathFor, type Locale } from '../../i18n/locales.ts';
 import { $config } from '../../lib/app-store.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { useIsClient } from '../ui/use-is-client.ts';
-import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
 
 interface MainMenuProps {
