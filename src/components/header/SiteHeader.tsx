@@ -4,7 +4,7 @@ import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import type { LanguageLink } from '../../i18n/language-links.ts';
 import { demoLabel, type CtaTarget } from '../../lib/cta.ts';
 import { SITE_HEADER_ID } from './header-scroll.ts';
-import { CtaLink } from '../landing/CtaLink.tsx';
+import { CtaLink } from '../ui/CtaLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import '../../styles/landing/header.css';
 

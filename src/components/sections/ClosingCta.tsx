@@ -1,6 +1,6 @@
 import type { LandingSections } from '../../content/types.ts';
 import type { CtaTarget } from '../../lib/cta.ts';
-import { CtaLink } from '../landing/CtaLink.tsx';
+import { CtaLink } from '../ui/CtaLink.tsx';
 import '../../styles/landing/closing.css';
 import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
 

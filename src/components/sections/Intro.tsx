@@ -1,6 +1,6 @@
 import type { Block, ImageRef } from '../../content/types.ts';
 import type { CtaTarget } from '../../lib/cta.ts';
-import { CtaLink } from '../landing/CtaLink.tsx';
+import { CtaLink } from '../ui/CtaLink.tsx';
 import '../../styles/landing/intro.css';
 import { ContentImage } from './ContentImage.tsx';
 import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';

@@ -3,10 +3,10 @@ import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { FORM_POPUP_ATTRIBUTE, isFormKind } from '../../lib/cta.ts';
 import { stylesheetSettled } from '../../lib/load-stylesheet.ts';
 import formPopupCss from '../../styles/landing/form-popup.css?url';
-import type { FormPopupRequest } from '../landing/FormPopupDialog.tsx';
+import type { FormPopupRequest } from './FormPopupDialog.tsx';
 
 // The dialog's code is fetched on the first click, not with the page.
-const loadDialog = () => import('../landing/FormPopupDialog.tsx');
+const loadDialog = () => import('./FormPopupDialog.tsx');
 const FormPopupDialog = lazy(loadDialog);
 
 interface FormPopupHostProps {
