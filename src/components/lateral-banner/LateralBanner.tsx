@@ -10,7 +10,7 @@ import {
 } from './lateral-banner.ts';
 import { useIsClient } from '../ui/use-is-client.ts';
 import { SectionHeading } from '../sections/SectionHeading.tsx';
-import VideoFacade from '../islands/VideoFacade.tsx';
+import VideoFacade from '../video/VideoFacade.tsx';
 import '../../styles/landing/banners.css';
 
 interface LateralBannerProps {

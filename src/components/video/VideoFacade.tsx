@@ -5,7 +5,7 @@ import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { format } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { grantEmbed } from '../consent/embed-grants.ts';
-import { isHostReachable } from '../../lib/embeds/load-embed.ts';
+import { isHostReachable } from './load-embed.ts';
 import { playerUrl } from '../../lib/embeds/video-host.ts';
 import '../../styles/landing/video.css';
 import { ContentImage } from '../sections/ContentImage.tsx';
