@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
-import { FORM_POPUP_ATTRIBUTE, isFormKind } from '../../lib/cta.ts';
+import { FORM_POPUP_ATTRIBUTE, isFormKind } from '../../config/cta.ts';
 import { stylesheetSettled } from '../../lib/load-stylesheet.ts';
 import formPopupCss from '../../styles/landing/form-popup.css?url';
 import type { FormPopupRequest } from './FormPopupDialog.tsx';

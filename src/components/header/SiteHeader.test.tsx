@@ -5,7 +5,7 @@ import { SITE } from '../../config/site.ts';
 import { en } from '../../i18n/dictionaries/en.ts';
 import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
 import { languageLinks } from '../../i18n/language-links.ts';
-import { ctaTarget } from '../../lib/cta.ts';
+import { ctaTarget } from '../../config/cta.ts';
 import { SiteHeader } from './SiteHeader.tsx';
 
 describe('header book-demo button', () => {

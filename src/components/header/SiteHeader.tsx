@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SITE } from '../../config/site.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import type { LanguageLink } from '../../i18n/language-links.ts';
-import { demoLabel, type CtaTarget } from '../../lib/cta.ts';
+import { demoLabel, type CtaTarget } from '../../config/cta.ts';
 import { SITE_HEADER_ID } from './header-scroll.ts';
 import { CtaLink } from '../ui/CtaLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

@@ -6,7 +6,7 @@ import { SITE } from '../../config/site.ts';
 import { CONTENT } from '../../content/index.ts';
 import { en } from '../../i18n/dictionaries/en.ts';
 import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
-import { ctaTarget } from '../../lib/cta.ts';
+import { ctaTarget } from '../../config/cta.ts';
 import { HelpSection } from './HelpSection.tsx';
 import { Intro } from './Intro.tsx';
 import { LandingView } from './LandingView.tsx';

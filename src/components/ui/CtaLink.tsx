@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FORM_POPUP_ATTRIBUTE, type CtaTarget } from '../../lib/cta.ts';
+import { FORM_POPUP_ATTRIBUTE, type CtaTarget } from '../../config/cta.ts';
 import { NoScriptNewTabHint } from './NoScriptNewTabHint.tsx';
 import '../../styles/landing/base.css';
 

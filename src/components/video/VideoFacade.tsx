@@ -6,7 +6,7 @@ import { format } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { grantEmbed } from '../consent/embed-grants.ts';
 import { isHostReachable } from './load-embed.ts';
-import { playerUrl } from '../../lib/embeds/video-host.ts';
+import { playerUrl } from '../../config/video-host.ts';
 import '../../styles/landing/video.css';
 import { ContentImage } from '../sections/ContentImage.tsx';
 import { focusLoadedEmbed } from '../ui/focus-loaded-embed.ts';
