@@ -1,7 +1,7 @@
 import { CUSTOMERS, type CustomerKey } from '../config/customers.ts';
 import { SITE, type VideoKey } from '../config/site.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { watchUrl } from '../lib/embeds/video-host.ts';
+import { watchUrl } from '../config/video-host.ts';
 import { STORY_IMAGE_SIZE } from './images.ts';
 import type { ImageRef, MediaItem, SuccessStory } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../i18n/dictionaries/index.ts';
 import { LANDING_PAGE_IDS, LOCALES } from '../i18n/locales.ts';
-import { ctaTarget } from '../lib/cta.ts';
+import { ctaTarget } from '../config/cta.ts';
 import { CONTENT } from './index.ts';
 import { TERMS } from './terms/index.ts';
 

@@ -1,5 +1,5 @@
 import type { LandingPageId } from '../i18n/locales.ts';
-import type { CtaTarget } from '../lib/cta.ts';
+import type { CtaTarget } from '../config/cta.ts';
 
 /**
  * The typed content of one language. `it.ts` and `en.ts` both satisfy it, so a
@@ -92,7 +92,7 @@ export interface VideoBanner<K extends keyof PageBlock> {
 /** The sections every landing page and the homepage share, in page order. */
 export interface LandingSections {
   readonly meta: PageMeta;
-  /** Its button's words follow where the button leads (src/lib/cta.ts demoLabel), not the page. */
+  /** Its button's words follow where the button leads (src/config/cta.ts demoLabel), not the page. */
   readonly intro: Block<'title' | 'subtitle'> & { readonly image: ImageRef };
   readonly whatIs: VideoBanner<'stepTitle' | 'title' | 'description' | 'direction'>;
   readonly howItWorks: VideoBanner<'stepTitle' | 'title' | 'description'>;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { CONSENT_BANNER_ID, DECIDED_ATTRIBUTE } from '../../src/lib/consent/banner-marks.ts';
+import { CONSENT_BANNER_ID, DECIDED_ATTRIBUTE } from '../../src/components/consent/banner-marks.ts';
 import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL } from '../../src/config/legal-urls.ts';
-import { COOKIE_POLICY_VERSION } from '../../src/lib/consent/consent-record.ts';
+import { COOKIE_POLICY_VERSION } from '../../src/components/consent/consent-record.ts';
 import { expect, test } from './support/fixtures.ts';
 import { LANGUAGES } from './support/languages.ts';
 import {

@@ -1,7 +1,7 @@
 import { COOKIE_POLICY_URL } from '../../config/legal-urls.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { ACTION_ATTRIBUTE, CONSENT_BANNER_ID, type BannerAction } from '../../lib/consent/banner-marks.ts';
+import { ACTION_ATTRIBUTE, CONSENT_BANNER_ID, type BannerAction } from './banner-marks.ts';
 import '../../styles/consent.css';
 import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
 

@@ -6,18 +6,18 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_SCRIPT_URL } from '../../config/legal-urls.ts';
 import { it as t } from '../../i18n/dictionaries/it.ts';
-import { CONSENT_BANNER_ID, DECIDED_ATTRIBUTE, PENDING_ATTRIBUTE } from '../../lib/consent/banner-marks.ts';
-import { saveConsent } from '../../lib/consent/consent-actions.ts';
+import { CONSENT_BANNER_ID, DECIDED_ATTRIBUTE, PENDING_ATTRIBUTE } from './banner-marks.ts';
+import { saveConsent } from './consent-actions.ts';
 import {
   CONSENT_COOKIE,
   COOKIE_POLICY_VERSION,
   consentCookieString,
   readConsentRecord,
-} from '../../lib/consent/consent-record.ts';
-import { $consent } from '../../lib/consent/consent-store.ts';
-import { $preferencesOpen } from '../../lib/consent/consent-ui.ts';
-import { CONSENT_HEAD_SCRIPT } from '../../lib/consent/head-script.ts';
-import { TRACKING_SCRIPT_ID } from '../../lib/consent/tracking-script.ts';
+} from './consent-record.ts';
+import { $consent } from './consent-store.ts';
+import { $preferencesOpen } from './consent-ui.ts';
+import { CONSENT_HEAD_SCRIPT } from './head-script.ts';
+import { TRACKING_SCRIPT_ID } from './tracking-script.ts';
 import { fillJsdomGaps } from '../../../tests/support/jsdom-gaps.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import ConsentManager from './ConsentManager.tsx';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { ConsentDialogLabels } from './dialog-labels.ts';
-import { $consent } from '../../lib/consent/consent-store.ts';
-import { $preferencesOpen } from '../../lib/consent/consent-ui.ts';
-import { loadTrackingScript, removeTracking } from '../../lib/consent/tracking-script.ts';
+import { $consent } from './consent-store.ts';
+import { $preferencesOpen } from './consent-ui.ts';
+import { loadTrackingScript, removeTracking } from './tracking-script.ts';
 import { takeOverBanner } from './banner-control.ts';
 import { ConsentPreferences } from './ConsentPreferences.tsx';
 import '../../styles/consent.css';

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
 import { LOCALES } from '../../i18n/locales.ts';
-import { removeTracking, TRACKING_COOKIE_PATTERNS } from '../../lib/consent/tracking-script.ts';
+import { removeTracking, TRACKING_COOKIE_PATTERNS } from './tracking-script.ts';
 import { fillJsdomGaps } from '../../../tests/support/jsdom-gaps.ts';
 import { ConsentPreferences } from './ConsentPreferences.tsx';
 import { consentDialogLabels } from './dialog-labels.ts';

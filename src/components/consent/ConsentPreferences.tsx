@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import type { ConsentDialogLabels } from './dialog-labels.ts';
 import { format } from '../../i18n/format.ts';
-import { saveConsent, type ConsentCategories } from '../../lib/consent/consent-actions.ts';
-import { $consent } from '../../lib/consent/consent-store.ts';
-import { closeConsentPreferences } from '../../lib/consent/consent-ui.ts';
-import { TRACKING_COOKIES } from '../../lib/consent/tracking-script.ts';
+import { saveConsent, type ConsentCategories } from './consent-actions.ts';
+import { $consent } from './consent-store.ts';
+import { closeConsentPreferences } from './consent-ui.ts';
+import { TRACKING_COOKIES } from './tracking-script.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 
 interface ConsentPreferencesProps {

@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
-import { acceptAll, rejectAll } from '../../lib/consent/consent-actions.ts';
-import { $consent } from '../../lib/consent/consent-store.ts';
-import { $preferencesOpen, openConsentPreferences } from '../../lib/consent/consent-ui.ts';
+import { acceptAll, rejectAll } from './consent-actions.ts';
+import { $consent } from './consent-store.ts';
+import { $preferencesOpen, openConsentPreferences } from './consent-ui.ts';
 import {
   ACTION_ATTRIBUTE,
   CONSENT_BANNER_ID,
@@ -9,7 +9,7 @@ import {
   PENDING_ATTRIBUTE,
   isBannerAction,
   type BannerAction,
-} from '../../lib/consent/banner-marks.ts';
+} from './banner-marks.ts';
 import { reserveRoomFor } from './banner-room.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $consent, type ConsentChoice } from '../../lib/consent/consent-store.ts';
-import { useIsClient } from './use-is-client.ts';
+import { $consent, type ConsentChoice } from './consent-store.ts';
+import { useIsClient } from '../ui/use-is-client.ts';
 
 /**
  * The visitor's choice for rendering. The store already holds the stored

@@ -1,4 +1,4 @@
-import { useIsClient } from '../consent/use-is-client.ts';
+import { useIsClient } from '../ui/use-is-client.ts';
 
 const clockYear = () => new Date().getFullYear();
 

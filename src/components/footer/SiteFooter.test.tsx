@@ -6,9 +6,9 @@ import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL } from '../../config/legal-urls.t
 import { en } from '../../i18n/dictionaries/en.ts';
 import type { PageId } from '../../i18n/locales.ts';
 import { format } from '../../i18n/format.ts';
-import { $consent } from '../../lib/consent/consent-store.ts';
-import { $embedGrants } from '../../lib/consent/embed-grants.ts';
-import { $preferencesOpen } from '../../lib/consent/consent-ui.ts';
+import { $consent } from '../consent/consent-store.ts';
+import { $embedGrants } from '../consent/embed-grants.ts';
+import { $preferencesOpen } from '../consent/consent-ui.ts';
 import { fillJsdomGaps, loadStylesheetsOnInsert } from '../../../tests/support/jsdom-gaps.ts';
 import SiteFooter from './SiteFooter.tsx';
 

@@ -4,7 +4,7 @@ import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL } from '../../config/legal-urls.t
 import { loadTerms } from '../../content/terms/load-terms.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { pathFor, type Locale, type PageId } from '../../i18n/locales.ts';
-import { openConsentPreferences } from '../../lib/consent/consent-ui.ts';
+import { openConsentPreferences } from '../consent/consent-ui.ts';
 import { CONTACT_HREF } from '../contact/contact-link.ts';
 import { prefetchStylesheet, stylesheetSettled } from '../../lib/load-stylesheet.ts';
 import legalCss from '../../styles/legal.css?url';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $embedGrants, grantEmbed, mayLoadEmbed, type EmbedKey } from '../../lib/consent/embed-grants.ts';
+import { $embedGrants, grantEmbed, mayLoadEmbed, type EmbedKey } from '../consent/embed-grants.ts';
 import { format } from '../../i18n/format.ts';
 import { useConsent } from '../consent/use-consent.ts';
 import { Dialog } from '../ui/Dialog.tsx';

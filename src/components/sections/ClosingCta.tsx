@@ -1,12 +1,12 @@
 import type { LandingSections } from '../../content/types.ts';
-import type { CtaTarget } from '../../lib/cta.ts';
-import { CtaLink } from '../landing/CtaLink.tsx';
+import type { CtaTarget } from '../../config/cta.ts';
+import { CtaLink } from '../ui/CtaLink.tsx';
 import '../../styles/landing/closing.css';
 import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
 
 interface ClosingCtaProps {
   readonly block: LandingSections['closingCta'];
-  /** The demo button's words (src/lib/cta.ts demoLabel): they depend on where `cta` leads. */
+  /** The demo button's words (src/config/cta.ts demoLabel): they depend on where `cta` leads. */
   readonly label: string;
   readonly cta: CtaTarget;
   readonly newTabLabel: string;

@@ -1,13 +1,13 @@
 import type { Block, ImageRef } from '../../content/types.ts';
-import type { CtaTarget } from '../../lib/cta.ts';
-import { CtaLink } from '../landing/CtaLink.tsx';
+import type { CtaTarget } from '../../config/cta.ts';
+import { CtaLink } from '../ui/CtaLink.tsx';
 import '../../styles/landing/intro.css';
 import { ContentImage } from './ContentImage.tsx';
 import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
 
 interface IntroProps {
   readonly block: Block<'title' | 'subtitle'>;
-  /** The demo button's words (src/lib/cta.ts demoLabel): they depend on where `cta` leads. */
+  /** The demo button's words (src/config/cta.ts demoLabel): they depend on where `cta` leads. */
   readonly label: string;
   readonly image: ImageRef;
   readonly cta: CtaTarget;

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { SharedSections, SuccessStory } from '../../content/types.ts';
-import type { CtaTarget } from '../../lib/cta.ts';
-import { CtaLink } from '../landing/CtaLink.tsx';
+import type { CtaTarget } from '../../config/cta.ts';
+import { CtaLink } from '../ui/CtaLink.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import '../../styles/landing/stories.css';
 import { ContentImage } from './ContentImage.tsx';

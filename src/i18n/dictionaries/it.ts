@@ -142,7 +142,7 @@ export const it = {
     SUBMIT: 'Invia',
     RETRY: 'Riprova',
     CLOSE: 'Chiudi',
-    /** The demo button's words follow what it opens (src/lib/cta.ts): a booking page or a request form. */
+    /** The demo button's words follow what it opens (src/config/cta.ts): a booking page or a request form. */
     BOOK_DEMO: 'Prenota una demo',
     REQUEST_DEMO: 'Richiedi una demo',
   },

@@ -1,8 +1,8 @@
-import { fallbackConfig } from '../config/default-config.ts';
-import type { AppConfig } from '../config/schema.ts';
-import type { Locale } from '../i18n/locales.ts';
-import { $config, beginLoading } from './app-store.ts';
-import { loadMessages, messagesUrl } from './messages.ts';
+import { fallbackConfig } from '../../config/default-config.ts';
+import type { AppConfig } from '../../config/schema.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { $config, beginLoading } from '../../lib/app-store.ts';
+import { loadMessages, messagesUrl } from '../../lib/messages.ts';
 
 export const CONFIG_URL = '/assets/config.json';
 
@@ -12,7 +12,7 @@ export const CONFIG_URL = '/assets/config.json';
  */
 export async function loadConfig(pageHost: string): Promise<AppConfig> {
   // The schema loads beside the file rather than with the page (decision 086).
-  const schema = import('../config/schema.ts');
+  const schema = import('../../config/schema.ts');
   try {
     const response = await fetch(CONFIG_URL, { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);

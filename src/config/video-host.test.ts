@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE } from '../../config/site.ts';
+import { SITE } from './site.ts';
 import { playerUrl, watchUrl } from './video-host.ts';
 
 describe('media host addresses', () => {

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
-import { FORM_POPUP_ATTRIBUTE, isFormKind } from '../../lib/cta.ts';
+import { FORM_POPUP_ATTRIBUTE, isFormKind } from '../../config/cta.ts';
 import { stylesheetSettled } from '../../lib/load-stylesheet.ts';
 import formPopupCss from '../../styles/landing/form-popup.css?url';
-import type { FormPopupRequest } from '../landing/FormPopupDialog.tsx';
+import type { FormPopupRequest } from './FormPopupDialog.tsx';
 
 // The dialog's code is fetched on the first click, not with the page.
-const loadDialog = () => import('../landing/FormPopupDialog.tsx');
+const loadDialog = () => import('./FormPopupDialog.tsx');
 const FormPopupDialog = lazy(loadDialog);
 
 interface FormPopupHostProps {

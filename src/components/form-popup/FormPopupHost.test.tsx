@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SITE } from '../../config/site.ts';
 import { format } from '../../i18n/format.ts';
-import { $consent } from '../../lib/consent/consent-store.ts';
-import { $embedGrants } from '../../lib/consent/embed-grants.ts';
+import { $consent } from '../consent/consent-store.ts';
+import { $embedGrants } from '../consent/embed-grants.ts';
 import { loadStylesheetsOnInsert } from '../../../tests/support/jsdom-gaps.ts';
 import { FORM_POPUP_LABELS, renderFormPopupPage } from '../../../tests/support/form-popup-page.tsx';
 

@@ -1,5 +1,5 @@
 import type { CardItem } from '../../content/types.ts';
-import { ContentImage } from './ContentImage.tsx';
+import { ContentImage } from '../sections/ContentImage.tsx';
 import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
 
 interface FlipCardProps {

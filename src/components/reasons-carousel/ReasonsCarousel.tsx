@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { LandingSections } from '../../content/types.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { format } from '../../i18n/format.ts';
-import { stepIndex, swipeDirection, type SlideDirection } from '../../lib/carousel-index.ts';
+import { stepIndex, swipeDirection, type SlideDirection } from './carousel-index.ts';
 import { SectionHeading } from '../sections/SectionHeading.tsx';
 import '../../styles/landing/carousel.css';
 import { ContentImage } from '../sections/ContentImage.tsx';

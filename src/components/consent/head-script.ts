@@ -1,4 +1,4 @@
-import { inlineScript } from '../inline-script.ts';
+import { inlineScript } from '../../lib/inline-script.ts';
 
 /**
  * The consent banner is prerendered in every page (it is the homepage's LCP
@@ -15,7 +15,7 @@ import { inlineScript } from '../inline-script.ts';
  * the cookie's rules are written once. Minified, since it is inlined in every
  * page, whose HTML has a 20 KiB gzip budget.
  */
-export const CONSENT_HEAD_SCRIPT: string = await inlineScript('src/lib/consent/head-script.inline.ts');
+export const CONSENT_HEAD_SCRIPT: string = await inlineScript('src/components/consent/head-script.inline.ts');
 
 /** For <head>: without JavaScript the banner's buttons could do nothing, and no tracker can run. */
 export const CONSENT_NO_SCRIPT = '<noscript><style>.consent-banner{display:none}</style></noscript>';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultConfig } from '../config/default-config.ts';
-import { $config } from './app-store.ts';
-import { loadMessages } from './messages.ts';
+import { defaultConfig } from '../../config/default-config.ts';
+import { $config } from '../../lib/app-store.ts';
+import { loadMessages } from '../../lib/messages.ts';
 import { startPage } from './page-start.ts';
 
 /** A fetch whose answers the test releases by hand. */

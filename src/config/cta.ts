@@ -1,5 +1,5 @@
-import { SITE } from '../config/site.ts';
-import type { FormKind } from '../config/third-parties.ts';
+import { SITE } from './site.ts';
+import type { FormKind } from './third-parties.ts';
 import type { Dictionary } from '../i18n/dictionaries/index.ts';
 import { LOCALE_META, type Locale, type PageId } from '../i18n/locales.ts';
 

@@ -7,10 +7,10 @@ import {
   REVEALED_ATTRIBUTE,
   revealedBeforeStart,
   shouldActivate,
-} from '../../lib/lateral-banner.ts';
-import { useIsClient } from '../consent/use-is-client.ts';
+} from './lateral-banner.ts';
+import { useIsClient } from '../ui/use-is-client.ts';
 import { SectionHeading } from '../sections/SectionHeading.tsx';
-import VideoFacade from './VideoFacade.tsx';
+import VideoFacade from '../video/VideoFacade.tsx';
 import '../../styles/landing/banners.css';
 
 interface LateralBannerProps {

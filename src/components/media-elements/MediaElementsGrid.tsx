@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SharedSections } from '../../content/types.ts';
 import { format } from '../../i18n/format.ts';
 import { withoutSoftHyphens } from '../../lib/hyphenation/without-soft-hyphens.ts';
-import { FlipCard } from '../sections/FlipCard.tsx';
+import { FlipCard } from './FlipCard.tsx';
 import { SectionHeading } from '../sections/SectionHeading.tsx';
 import '../../styles/landing/flip-cards.css';
 

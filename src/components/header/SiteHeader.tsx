@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { SITE } from '../config/site.ts';
-import type { Dictionary } from '../i18n/dictionaries/index.ts';
-import type { LanguageLink } from '../i18n/language-links.ts';
-import { demoLabel, type CtaTarget } from '../lib/cta.ts';
-import { SITE_HEADER_ID } from '../lib/header-scroll.ts';
-import { CtaLink } from './landing/CtaLink.tsx';
+import { SITE } from '../../config/site.ts';
+import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import type { LanguageLink } from '../../i18n/language-links.ts';
+import { demoLabel, type CtaTarget } from '../../config/cta.ts';
+import { SITE_HEADER_ID } from './header-scroll.ts';
+import { CtaLink } from '../ui/CtaLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import '../styles/landing/header.css';
+import '../../styles/landing/header.css';
 
 interface SiteHeaderProps {
   readonly t: Dictionary;
@@ -19,7 +19,7 @@ interface SiteHeaderProps {
 
 /**
  * The header keeps its height in the flow through the outer placeholder, so
- * becoming fixed at 80 px (src/lib/header-scroll.ts) never moves the content below.
+ * becoming fixed at 80 px (src/components/header/header-scroll.ts) never moves the content below.
  */
 export function SiteHeader({ t, languageLinks, bookDemo, menu }: SiteHeaderProps) {
   return (

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT } from '../../content/index.ts';
 import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
 import { COOKIE_POLICY_VERSION } from '../../config/policy-versions.ts';
-import { $consent } from '../../lib/consent/consent-store.ts';
-import { $embedGrants, hasEmbedGrant } from '../../lib/consent/embed-grants.ts';
+import { $consent } from '../consent/consent-store.ts';
+import { $embedGrants, hasEmbedGrant } from '../consent/embed-grants.ts';
 import VideoFacade from './VideoFacade.tsx';
 
 afterEach(() => {

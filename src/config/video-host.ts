@@ -1,5 +1,5 @@
-import { VIDEO_HOST } from '../../config/third-parties.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import { VIDEO_HOST } from './third-parties.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 /**
  * The media host's player address for one video: it starts playing at once

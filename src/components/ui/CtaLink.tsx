@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FORM_POPUP_ATTRIBUTE, type CtaTarget } from '../../lib/cta.ts';
-import { NoScriptNewTabHint } from '../ui/NoScriptNewTabHint.tsx';
+import { FORM_POPUP_ATTRIBUTE, type CtaTarget } from '../../config/cta.ts';
+import { NoScriptNewTabHint } from './NoScriptNewTabHint.tsx';
 import '../../styles/landing/base.css';
 
 interface CtaLinkProps {
@@ -15,7 +15,7 @@ interface CtaLinkProps {
 /**
  * A call-to-action button. It is always a real link that opens in a new tab,
  * so it works without JavaScript; for the provider's forms the form-popup
- * island turns the click into our own dialog (src/components/islands/FormPopupHost.tsx).
+ * island turns the click into our own dialog (src/components/form-popup/FormPopupHost.tsx).
  */
 export function CtaLink({
   target,

@@ -1,4 +1,4 @@
-import type { LanguageLink } from '../i18n/language-links.ts';
+import type { LanguageLink } from '../../i18n/language-links.ts';
 
 /** Real links to the same page in the other languages (src/i18n/language-links.ts). */
 export function LanguageSwitch({ links }: { readonly links: readonly LanguageLink[] }) {

@@ -5,8 +5,8 @@ import type { LanguageLink } from '../../i18n/language-links.ts';
 import { pathFor, type Locale } from '../../i18n/locales.ts';
 import { $config } from '../../lib/app-store.ts';
 import { readCookie } from '../../lib/cookies.ts';
-import { useIsClient } from '../consent/use-is-client.ts';
-import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { useIsClient } from '../ui/use-is-client.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
 
 interface MainMenuProps {

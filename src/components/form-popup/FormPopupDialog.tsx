@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import type { FormKind } from '../../config/site.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { format } from '../../i18n/format.ts';
-import { $consent } from '../../lib/consent/consent-store.ts';
-import { $embedGrants, grantEmbed, mayLoadEmbed } from '../../lib/consent/embed-grants.ts';
+import { $consent } from '../consent/consent-store.ts';
+import { $embedGrants, grantEmbed, mayLoadEmbed } from '../consent/embed-grants.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { focusLoadedEmbed } from '../ui/focus-loaded-embed.ts';
 

@@ -1,4 +1,4 @@
-import { inlineScript } from './inline-script.ts';
+import { inlineScript } from '../../lib/inline-script.ts';
 
 export { REVEALED_ATTRIBUTE, WATCHED_ATTRIBUTE } from './lateral-banner.ts';
 
@@ -15,4 +15,6 @@ export { REVEALED_ATTRIBUTE, WATCHED_ATTRIBUTE } from './lateral-banner.ts';
  * ships in every landing page's HTML, which must stay within one round trip; the terms pages,
  * without a lateral banner, do not carry it.
  */
-export const LATERAL_BANNER_SCRIPT: string = await inlineScript('src/lib/lateral-banner.inline.ts');
+export const LATERAL_BANNER_SCRIPT: string = await inlineScript(
+  'src/components/lateral-banner/lateral-banner.inline.ts',
+);

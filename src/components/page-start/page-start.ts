@@ -1,7 +1,7 @@
-import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts';
-import { $isLoading } from './app-store.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales.ts';
+import { $isLoading } from '../../lib/app-store.ts';
 import { boot } from './boot.ts';
-import { pinHeaderOnScroll, SITE_HEADER_ID } from './header-scroll.ts';
+import { pinHeaderOnScroll, SITE_HEADER_ID } from '../header/header-scroll.ts';
 
 /** Set on <html> once the start-up loads have ended (what tests and styles can wait for). */
 export const STARTED_ATTRIBUTE = 'data-started';

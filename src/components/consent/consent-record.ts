@@ -4,7 +4,7 @@
  * The Garante's 2021 guidelines let a site ask again after 6 months, or
  * earlier when the processing changes; we do exactly that.
  */
-import { readCookie, serializeCookie } from '../cookies.ts';
+import { readCookie, serializeCookie } from '../../lib/cookies.ts';
 import type { ConsentChoice } from './consent-store.ts';
 import { COOKIE_POLICY_VERSION } from '../../config/policy-versions.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from '../cookies.ts';
+import { readCookie } from '../../lib/cookies.ts';
 import { isWithdrawal, saveConsent } from './consent-actions.ts';
 import { COOKIE_POLICY_VERSION, CONSENT_COOKIE, readConsentRecord } from './consent-record.ts';
 import { $consent } from './consent-store.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { startPage } from '../../lib/page-start.ts';
+import { startPage } from './page-start.ts';
 
 /**
  * Starts the page's own behaviour (header pinning, start-up loads with their
