@@ -70,12 +70,12 @@ function mapTuple<T extends readonly unknown[]>(items: T, map: (item: T[number])
   return items.map(map) as unknown as T;
 }
 
-/** The terms with soft hyphens in the headings the terms page shows: its title and the clause titles. */
+/**
+ * The terms with soft hyphens in the page's title (its h1, the largest text). The clause titles
+ * (h2 and index links) are left to the browser's own hyphenation (`hyphens: auto`, legal.css): the
+ * Italian page's HTML sits at the one-round-trip budget (decision 079), and soft hyphens with the
+ * plain-words names they need cost about 400 bytes of brotli there.
+ */
 export function withHyphenatedTermsHeadings(terms: TermsDocument, locale: Locale): TermsDocument {
-  const h = (text: string) => softHyphens(text, locale);
-  return {
-    ...terms,
-    title: h(terms.title),
-    clauses: terms.clauses.map((clause) => ({ ...clause, title: h(clause.title) })),
-  };
+  return { ...terms, title: softHyphens(terms.title, locale) };
 }

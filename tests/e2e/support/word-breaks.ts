@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The words of the page's visible section and banner headings (h1, h2), and of the terms page's
- * clause index, that a line ends inside without a hyphen, as
+ * The words of the page's visible headings (`selector`: the section and banner headings) that a
+ * line ends inside without a hyphen, as
  * `tag "word" broken after "start"`. A word whose characters sit on two lines breaks; it may do so
  * only right after a soft hyphen (drawn as "-" there) or a hyphen of its own ("e-mail").
  */
-export async function headingWordsBrokenWithoutHyphen(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function headingWordsBrokenWithoutHyphen(page: Page, selector = 'h1, h2'): Promise<string[]> {
+  return page.evaluate((selector) => {
     const broken: string[] = [];
     const lineOf = (node: Text, offset: number) => {
       const range = document.createRange();
@@ -18,7 +18,7 @@ export async function headingWordsBrokenWithoutHyphen(page: Page): Promise<strin
       const own = rects.at(-1);
       return own ? Math.round(own.top) : undefined;
     };
-    for (const heading of document.querySelectorAll('h1, h2, .terms__index a')) {
+    for (const heading of document.querySelectorAll(selector)) {
       if (heading.getClientRects().length === 0) continue;
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
@@ -44,7 +44,7 @@ export async function headingWordsBrokenWithoutHyphen(page: Page): Promise<strin
       }
     }
     return broken;
-  });
+  }, selector);
 }
 
 /** The accessible names of the page's headings, regions and links, as Chromium computes them for screen readers. */
