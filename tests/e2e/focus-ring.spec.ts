@@ -56,8 +56,8 @@ for (const walk of WALKS) {
     page,
     context,
   }) => {
-    // Up to 90 stops, two screenshots each: about 10 s on an idle machine, three times that on a busy one.
-    test.setTimeout(90_000);
+    // Up to 90 stops, two screenshots each: about 10 s on an idle machine, a minute or more on a busy one.
+    test.setTimeout(180_000);
     await recordThirdParty(context);
     if (!walk.banner) await storeConsent(context, baseURL, { analytics: false, media: false });
     await context.addCookies([{ name: 'lang', value: walk.locale, url: baseURL }]);

@@ -203,8 +203,8 @@ test.describe('without JavaScript', () => {
         expect(title && box && box.y >= title.y + title.height, `${String(width)} px`).toBe(true);
         await description.click({ trial: true, timeout: 2_000 });
       }
-      // Controls that would do nothing: turning a card, playing a video, cookie preferences, and the
-      // contact entries (the form is built from the provider's definition by script).
+      // Controls that would do nothing: turning a card, playing a video, cookie preferences. The
+      // contact entries stay: they lead to the page's static contact block (#contact).
       await expect(page.locator('.media-elements').getByRole('button')).toHaveCount(0);
       // Nor an invitation to turn a card.
       await expect(page.getByText('Gira una scheda per scoprire che cosa può fare.')).toBeHidden();
@@ -213,8 +213,9 @@ test.describe('without JavaScript', () => {
       await expect(
         page.getByRole('contentinfo').getByRole('button', { name: 'Preferenze cookie' }),
       ).toHaveCount(0);
-      await expect(page.locator('a[href="#contact"]:visible')).toHaveCount(0);
-      await expect(page.locator('.help').getByRole('heading', { level: 3 })).toHaveCount(2);
+      await expect(page.locator('a[href="#contact"]:visible')).toHaveCount(2);
+      await expect(page.locator('#contact')).toBeAttached();
+      await expect(page.locator('.help').getByRole('heading', { level: 3 })).toHaveCount(3);
     }
   });
 });

@@ -27,7 +27,9 @@ export interface Box {
 }
 
 /** The focused control's box, or the card's when a stretched link draws its ring on its card. */
-async function focusedBox(page: Page): Promise<{ box: Box; perimeter: number; label: string } | undefined> {
+async function focusedBox(
+  page: Page,
+): Promise<{ box: Box; perimeter: number; label: string; coveredTop: number } | undefined> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return undefined;
@@ -39,8 +41,13 @@ async function focusedBox(page: Page): Promise<{ box: Box; perimeter: number; la
       0,
     );
     const name = (element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 40);
+    // The pinned header covers the top of the screen: a tall card scrolled under it shows its ring
+    // below the header only (WCAG 2.4.11 asks that focus is not entirely hidden; another test checks it).
+    const header = document.querySelector('.site-header[data-fixed]');
+    const coveredTop = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
     return {
       box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
+      coveredTop,
       perimeter,
       label: `<${element.tagName.toLowerCase()}> “${name}”`,
     };
@@ -110,8 +117,11 @@ export async function measureFocusRing(page: Page): Promise<RingMeasure | undefi
     (document.activeElement as HTMLElement | null)?.blur();
   });
   const withoutFocus = await shot();
-  // Only what is on screen can show a ring: a control taller than the viewport is measured by its visible part.
-  const visible = 2 * (Math.min(focused.box.width, clip.width) + Math.min(focused.box.height, clip.height));
+  // Only what is on screen, below the pinned header, can show a ring: a control partly off screen or
+  // under the header is measured by its visible part.
+  const shownTop = Math.max(focused.box.y, focused.coveredTop);
+  const shownHeight = Math.min(focused.box.y + focused.box.height, viewport.height) - shownTop;
+  const visible = 2 * (Math.min(focused.box.width, clip.width) + Math.min(focused.box.height, shownHeight));
   return {
     label: focused.label,
     contrasting: await contrastingChanges(page, withFocus, withoutFocus),
