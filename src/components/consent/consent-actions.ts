@@ -1,5 +1,5 @@
-import { COOKIE_POLICY_VERSION, consentCookieString } from './consent-record.ts';
-import { $consent, type ConsentChoice } from './consent-store.ts';
+import { COOKIE_POLICY_VERSION, consentCookieString, type ConsentChoice } from './consent-record.ts';
+import { $consent } from './consent-store.ts';
 import { clearEmbedGrants, outlivesItsDialog } from './embed-grants.ts';
 import { removeTracking } from './tracking-script.ts';
 

@@ -5,7 +5,6 @@
  * earlier when the processing changes; we do exactly that.
  */
 import { readCookie, serializeCookie } from '../../lib/cookies.ts';
-import type { ConsentChoice } from './consent-store.ts';
 import { COOKIE_POLICY_VERSION } from '../../config/policy-versions.ts';
 
 /**
@@ -13,6 +12,18 @@ import { COOKIE_POLICY_VERSION } from '../../config/policy-versions.ts';
  * Bump it whenever the categories, the providers or the purposes change: every visitor is asked again.
  */
 export { COOKIE_POLICY_VERSION };
+
+/** The cookie categories a visitor chooses; essential cookies need no choice. */
+export type ConsentCategory = 'analytics' | 'media';
+
+export interface ConsentChoice {
+  readonly analytics: boolean;
+  readonly media: boolean;
+  /** ISO time of the choice. */
+  readonly decidedAt: string;
+  /** Version of the cookie policy the choice was made under. */
+  readonly policyVersion: string;
+}
 
 export const CONSENT_COOKIE = 'consent';
 

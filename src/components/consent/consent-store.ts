@@ -1,21 +1,11 @@
 import { atom } from 'nanostores';
-import { readConsentRecord } from './consent-record.ts';
+import { readConsentRecord, type ConsentCategory, type ConsentChoice } from './consent-record.ts';
 
-/**
+/*
  * The visitor's cookie-consent choice, shared by every island. The consent
- * banner (footer/consent work) owns persistence and UI; embeds (video facades,
- * form popups, the tracking script) only ask through this module.
+ * banner owns persistence and UI; embeds (video facades, form popups, the
+ * tracking script) only ask through this module.
  */
-export type ConsentCategory = 'analytics' | 'media';
-
-export interface ConsentChoice {
-  readonly analytics: boolean;
-  readonly media: boolean;
-  /** ISO time of the choice. */
-  readonly decidedAt: string;
-  /** Version of the cookie policy the choice was made under. */
-  readonly policyVersion: string;
-}
 
 /**
  * undefined: no valid choice yet (first visit, expired, or policy changed).

@@ -6,8 +6,8 @@ import {
   COOKIE_POLICY_VERSION,
   consentCookieString,
   readConsentRecord,
+  type ConsentChoice,
 } from './consent-record.ts';
-import type { ConsentChoice } from './consent-store.ts';
 import { CONSENT_HEAD_SCRIPT } from './head-script.ts';
 
 /**

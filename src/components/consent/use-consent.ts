@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $consent, type ConsentChoice } from './consent-store.ts';
+import type { ConsentChoice } from './consent-record.ts';
+import { $consent } from './consent-store.ts';
 import { useIsClient } from '../ui/use-is-client.ts';
 
 /**
