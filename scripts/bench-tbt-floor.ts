@@ -14,29 +14,12 @@ import { startBlankPage } from './bench/blank-page.ts';
 import { freePort } from './bench/free-port.ts';
 import { launchChromiumForLighthouse } from './bench/lighthouse-chromium.ts';
 import { describeMachine, loadNow, measuredCommit } from './bench/machine.ts';
+import { measurePageWithRetries, type PageRun } from './bench/page-run.ts';
 import { BENCH_PAGES } from './bench/pages.ts';
-import { runLighthouse } from './bench/run-lighthouse.ts';
 import { startBenchSite } from './bench/site.ts';
-import { blockingByOrigin, type SimulatedLongTask } from './lib/blocking-share.ts';
 import { median } from './lib/median.ts';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 9);
-
-interface FloorRun {
-  readonly tbtMs: number;
-  readonly unattributedMs: number;
-  readonly attributedMs: number;
-}
-
-async function measure(url: string, port: number, lang: string): Promise<FloorRun | null> {
-  const { audits } = await runLighthouse(url, port, lang);
-  const tbtMs = audits['total-blocking-time']?.numericValue;
-  const fcpMs = audits['first-contentful-paint']?.numericValue;
-  if (tbtMs === undefined || fcpMs === undefined || !Number.isFinite(tbtMs)) return null;
-  const details = audits['long-tasks']?.details as { items?: SimulatedLongTask[] } | undefined;
-  const split = blockingByOrigin(details?.items ?? [], fcpMs);
-  return { tbtMs, unattributedMs: split.unattributed, attributedMs: split.attributed };
-}
 
 const loadBefore = loadNow();
 const commit = measuredCommit();
@@ -47,17 +30,14 @@ const targets = [
   { label: 'blank page (machine floor)', url: blankPage.url, lang: 'en' },
   ...BENCH_PAGES.map((page) => ({ label: page.label, url: site.origin + page.path, lang: page.lang })),
 ];
-const runs = new Map<string, FloorRun[]>(targets.map((target) => [target.label, []]));
+const runs = new Map<string, PageRun[]>(targets.map((target) => [target.label, []]));
 let failed = 0;
 try {
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of targets) {
-      // Lighthouse sometimes records no usable trace (NO_NAVSTART and similar): such a run is repeated.
-      let run: FloorRun | null = null;
-      for (let attempt = 1; attempt <= 3 && !run; attempt += 1) {
-        run = await measure(target.url, browser.port, target.lang);
-        if (!run) failed += 1;
-      }
+      const run = await measurePageWithRetries(target.url, browser.port, target.lang, () => {
+        failed += 1;
+      });
       if (run) runs.get(target.label)?.push(run);
       process.stdout.write(run ? '.' : 'x');
     }
