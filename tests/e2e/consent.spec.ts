@@ -257,6 +257,16 @@ for (const { lang, path, t } of LANGUAGES) {
       await expect.poll(() => readStoredConsent(context)).toMatchObject({ analytics: true, media: true });
     });
 
+    test('stays unseen while partly parsed, so it never grows in view', async ({ page }) => {
+      await page.goto(path);
+      await expect(banner(page)).toBeVisible();
+      // What a paint in the middle of parsing sees: the banner without its last button yet.
+      await page.locator(`#${CONSENT_BANNER_ID} [data-consent-action="customize"]`).evaluate((button) => {
+        button.remove();
+      });
+      await expect(banner(page)).toBeHidden();
+    });
+
     test('a returning visitor with a valid choice never sees it, not even for one frame', async ({
       baseURL,
       context,

@@ -100,7 +100,8 @@ export async function recordBannerFrames(page: Page): Promise<void> {
     (window as unknown as { bannerFrames: boolean[] }).bannerFrames = frames;
     const check = () => {
       const banner = document.getElementById(id);
-      if (banner) frames.push(banner.checkVisibility());
+      // From the frame the parser has reached its last button: before that it is kept unseen.
+      if (banner?.querySelector('[data-consent-action="customize"]')) frames.push(banner.checkVisibility());
       requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
