@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import { recordThirdParty, storeConsent } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
-import {} from './support/landing.ts';
+import { scrollThrough, scrollToY } from './support/landing.ts';
 
 /** Presses Tab until the focused element matches the CSS selector; fails after `limit` presses. */
 async function tabTo(page: Page, selector: string, limit = 80): Promise<void> {
@@ -20,13 +20,8 @@ test('a keyboard-only visitor reaches and uses every interactive part, in page o
   await recordThirdParty(context);
   await page.goto('/en/sustainability');
   // Let the islands hydrate as a visitor would see them, then start from the top.
-  for (const y of [800, 1600, 2400, 3200, 4000, 0]) {
-    await page.evaluate((top) => {
-      window.scrollTo(0, top);
-    }, y);
-    await page.waitForTimeout(150);
-  }
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await scrollThrough(page);
+  await scrollToY(page, 0);
 
   await tabTo(page, '.brand');
   await tabTo(page, '.language-switch');

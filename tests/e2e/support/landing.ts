@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../../../playwright.config.ts';
 
 /** The four landing pages and the homepage in both languages (chosen by the `lang` cookie). */
@@ -23,19 +23,40 @@ export async function openLandingPage(page: Page, entry: LandingPage): Promise<v
   await page.goto(entry.path);
 }
 
-/** Scrolls through the whole page so every island hydrates and every lazy image loads. */
+/**
+ * Scrolls through the whole page so every island hydrates and every lazy image loads.
+ *
+ * The page grows while it is scrolled (sections below the fold swap their estimated height for
+ * their real one, decision 035), so the bottom is read again at every step. A `visible` island
+ * the pass went by between two frames (a loaded machine skips frames, and an intersection
+ * observer only sees the frames that are drawn) is then brought into view on its own.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = (page.viewportSize()?.height ?? 800) / 2;
-  for (let y = 0; y <= height; y += step) {
-    await page.evaluate((top) => {
-      window.scrollTo(0, top);
-    }, y);
-    await page.waitForTimeout(50);
-  }
-  // Every island hydrated: Astro removes `ssr` from an island once it is running.
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  for (let y = 0; y <= (await scrollHeight(page)); y += step) await scrollToY(page, y);
+  // Every island hydrated: Astro removes `ssr` from an island once it is running. The poll
+  // names the islands still waiting (and marks those whose code failed) when it gives up.
+  await expect
+    .poll(
+      async () => {
+        const waiting = await page.evaluate(() => {
+          const islands = [...document.querySelectorAll('astro-island[ssr]')];
+          const first = islands[0];
+          (first?.firstElementChild ?? first)?.scrollIntoView({ block: 'center', behavior: 'instant' });
+          return islands.map(
+            (island) =>
+              `${island.getAttribute('component-url') ?? '?'}${island.hasAttribute('data-island-failed') ? ' (failed)' : ''}`,
+          );
+        });
+        await twoFrames(page);
+        return waiting;
+      },
+      { message: 'every island hydrates', timeout: 60_000 },
+    )
+    .toEqual([]);
 }
+
+const scrollHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
 /** Waits two frames: what the page does in reaction to a change (observers, layout) has run. */
 export async function twoFrames(page: Page): Promise<void> {
