@@ -18,7 +18,7 @@ import { startBlankPage } from './bench/blank-page.ts';
 import { freePort } from './bench/free-port.ts';
 import { launchChromiumForLighthouse } from './bench/lighthouse-chromium.ts';
 import { describeMachine, loadNow, measuredCommit } from './bench/machine.ts';
-import { measurePageWithRetries, type PageRun } from './bench/page-run.ts';
+import { measureRounds, type PageRun } from './bench/page-run.ts';
 import { BENCH_PAGES } from './bench/pages.ts';
 import { startBenchSite } from './bench/site.ts';
 import { median } from './lib/median.ts';
@@ -58,25 +58,16 @@ const targets = [
     })),
   ),
 ];
-const runs = new Map<string, PageRun[]>(targets.map((target) => [target.key, []]));
-let repeated = 0;
+let measured;
 try {
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const target of round % 2 ? targets : targets.toReversed()) {
-      const run = await measurePageWithRetries(target.url, browser.port, target.lang, () => {
-        repeated += 1;
-      });
-      if (run) runs.get(target.key)?.push(run);
-      process.stdout.write(run ? '.' : 'x');
-    }
-  }
+  measured = await measureRounds(targets, { rounds: ROUNDS, port: browser.port, alternate: true });
 } finally {
   browser.close();
   await Promise.all([sites.earlier.stop(), sites.current.stop(), blankPage.close()]);
   git('worktree', 'remove', '--force', tree);
   await rm(resolve(tree, '..'), { recursive: true, force: true });
 }
-console.log();
+const { runs, repeated } = measured;
 
 /** "earlier → current" medians of one figure, rounded. */
 const pair = (label: string, read: (run: PageRun) => number, unit: string) => {

@@ -14,7 +14,7 @@ import { startBlankPage } from './bench/blank-page.ts';
 import { freePort } from './bench/free-port.ts';
 import { launchChromiumForLighthouse } from './bench/lighthouse-chromium.ts';
 import { describeMachine, loadNow, measuredCommit } from './bench/machine.ts';
-import { measurePageWithRetries, type PageRun } from './bench/page-run.ts';
+import { measureRounds } from './bench/page-run.ts';
 import { BENCH_PAGES } from './bench/pages.ts';
 import { startBenchSite } from './bench/site.ts';
 import { median } from './lib/median.ts';
@@ -27,30 +27,21 @@ const site = await startBenchSite();
 const blankPage = await startBlankPage(await freePort());
 const browser = await launchChromiumForLighthouse();
 const targets = [
-  { label: 'blank page (machine floor)', url: blankPage.url, lang: 'en' },
-  ...BENCH_PAGES.map((page) => ({ label: page.label, url: site.origin + page.path, lang: page.lang })),
+  { key: 'blank page (machine floor)', url: blankPage.url, lang: 'en' },
+  ...BENCH_PAGES.map((page) => ({ key: page.label, url: site.origin + page.path, lang: page.lang })),
 ];
-const runs = new Map<string, PageRun[]>(targets.map((target) => [target.label, []]));
-let failed = 0;
+let measured;
 try {
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const target of targets) {
-      const run = await measurePageWithRetries(target.url, browser.port, target.lang, () => {
-        failed += 1;
-      });
-      if (run) runs.get(target.label)?.push(run);
-      process.stdout.write(run ? '.' : 'x');
-    }
-  }
+  measured = await measureRounds(targets, { rounds: ROUNDS, port: browser.port, alternate: false });
 } finally {
   browser.close();
   await site.stop();
   await blankPage.close();
 }
-console.log();
+const { runs, repeated } = measured;
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / (values.length || 1);
-const rows = targets.map(({ label }) => {
+const rows = targets.map(({ key: label }) => {
   const list = runs.get(label) ?? [];
   const tbt = list.map((run) => Math.round(run.tbtMs));
   const zero = tbt.filter((value) => value === 0).length;
@@ -63,7 +54,7 @@ const body = `## Total Blocking Time against the machine's floor (\`npm run benc
 
 Date: ${new Date().toISOString().slice(0, 10)} · Commit: ${commit} · Machine: ${describeMachine(loadBefore, browser.version)} · Lighthouse default
 mobile settings · ${String(ROUNDS)} rounds, each measuring the blank page and then every page, so all targets share the
-machine's moments${failed ? ` · runs repeated because Lighthouse recorded no metrics: ${String(failed)}` : ''}. The last two columns split the
+machine's moments${repeated ? ` · runs repeated because Lighthouse recorded no metrics: ${String(repeated)}` : ''}. The last two columns split the
 blocking time of Lighthouse's long-tasks simulation (the part of each task past 50 ms after the first paint, mean per
 run) between tasks Lighthouse cannot attribute ("Unattributable": Chrome committing the navigation, style, layout and
 paint) and tasks it attributes to the page's document (HTML parsing) or scripts.

@@ -17,7 +17,7 @@ export interface PageRun {
  * One Lighthouse run (runLighthouse's settings) reduced to a PageRun, or null when Lighthouse
  * recorded no usable trace (NO_NAVSTART and similar) and the run should be repeated.
  */
-export async function measurePage(url: string, port: number, lang: string): Promise<PageRun | null> {
+async function measurePage(url: string, port: number, lang: string): Promise<PageRun | null> {
   const { audits, categories } = await runLighthouse(url, port, lang);
   const tbtMs = audits['total-blocking-time']?.numericValue;
   const fcpMs = audits['first-contentful-paint']?.numericValue;
@@ -36,7 +36,7 @@ export async function measurePage(url: string, port: number, lang: string): Prom
 }
 
 /** measurePage, repeated up to three times while Lighthouse records no metrics; counts the repeats. */
-export async function measurePageWithRetries(
+async function measurePageWithRetries(
   url: string,
   port: number,
   lang: string,
@@ -48,4 +48,36 @@ export async function measurePageWithRetries(
     onRepeat();
   }
   return null;
+}
+
+/** One page to measure: `key` names its runs in the result. */
+export interface BenchTarget {
+  readonly key: string;
+  readonly url: string;
+  readonly lang: string;
+}
+
+/**
+ * Every target measured once per round, `rounds` times, so that all of them share the machine's
+ * moments; with `alternate`, every other round runs in reverse order, so that no target always
+ * follows the same one. Prints a dot per run (x for a run Lighthouse never measured).
+ */
+export async function measureRounds(
+  targets: readonly BenchTarget[],
+  options: { readonly rounds: number; readonly port: number; readonly alternate: boolean },
+): Promise<{ runs: Map<string, PageRun[]>; repeated: number }> {
+  const runs = new Map<string, PageRun[]>(targets.map((target) => [target.key, []]));
+  let repeated = 0;
+  for (let round = 1; round <= options.rounds; round += 1) {
+    const order = options.alternate && round % 2 === 0 ? targets.toReversed() : targets;
+    for (const target of order) {
+      const run = await measurePageWithRetries(target.url, options.port, target.lang, () => {
+        repeated += 1;
+      });
+      if (run) runs.get(target.key)?.push(run);
+      process.stdout.write(run ? '.' : 'x');
+    }
+  }
+  console.log();
+  return { runs, repeated };
 }
