@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+
+/**
+ * One content file: what the site's build reads and what the editor at /admin edits. The build's
+ * loader and the editor's generated configuration both read the same list of these, so a file
+ * the editor can change is always a file the build validates, with the same schema.
+ */
+export interface ContentFileSpec {
+  /** Stable id: the editor's entry name and the content collection's entry id. */
+  readonly id: string;
+  /** Path from the repository root, e.g. `content/pages/sustainability.yaml`. */
+  readonly path: string;
+  /** What the marketing team calls this file, shown in the editor's list. */
+  readonly label: string;
+  /** One plain sentence on what the file holds, shown under the label. */
+  readonly hint: string;
+  /**
+   * true: the file's top level is `it:` and `en:`, each validated by `schema` (the editor's
+   * `single_file` i18n structure: both languages side by side, one diff per change).
+   * false: the file as a whole is validated by `schema` (values with no language).
+   */
+  readonly bilingual: boolean;
+  /** The schema of one language's value (bilingual) or of the whole file. */
+  readonly schema: z.ZodType;
+  /** false keeps the file out of the editor (built and checked all the same). */
+  readonly editable: boolean;
+}
+
+/**
+ * What a schema's fields carry through zod's `.meta()` for the editor: every field a marketer
+ * sees has a title and, where it helps, a hint, both in plain language.
+ */
+export interface ContentFieldMeta {
+  /** The field's label in the editor. */
+  readonly title: string;
+  /** The help line under the field. */
+  readonly description?: string;
+  /** Same value in both languages (a link, a colour, a picture's path): edited once. */
+  readonly shared?: boolean;
+  /** A longer text, edited in a multi-line box. */
+  readonly multiline?: boolean;
+  /** A picture's path under public/: the editor offers its media library. */
+  readonly image?: boolean;
+}
