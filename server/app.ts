@@ -12,6 +12,8 @@ import { createAcceptLead } from './leads/accept-lead.ts';
 import { registerSendRoute } from './leads/send-route.ts';
 import { refuseDeepBody } from './leads/body-depth.ts';
 import { registerReady } from './routes/ready.ts';
+import { trackingCodeOrigins } from '../src/config/hubspot-hosts.ts';
+import { cspOrigins } from './security/csp-origins.ts';
 import { inlineScriptHashesOf } from './security/inline-hashes.ts';
 import { createSubmitRateLimit } from './security/rate-limit.ts';
 import { registerSecurityHeaders, type ApplySecurityHeaders } from './security/security-headers.ts';
@@ -70,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   securityHeaders.apply = await registerSecurityHeaders(app, {
     inlineScriptHashes: site ? inlineScriptHashesOf(htmlOf(site)) : [],
     httpsOnly,
+    origins: cspOrigins(trackingCodeOrigins(env.HUBSPOT_REGION)),
   });
 
   // The snapshot is read at scrape time, once the services exist.

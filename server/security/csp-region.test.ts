@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { HUBSPOT_REGIONS } from '../../src/config/hubspot-hosts.ts';
+import { settingsInRegion } from '../../tests/support/region-settings.ts';
+import { createSiteApp } from '../../tests/support/test-app.ts';
+
+/** Every CSP source that is one of HubSpot's domains, by directive. */
+function hubspotSources(csp: string): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const part of csp.split(';')) {
+    const [name = '', ...sources] = part.trim().split(/\s+/);
+    const hubspot = sources.filter((source) =>
+      /\.(?:hs-scripts|hs-analytics|hs-banner|hscollectedforms|hubspot|hsforms|hubapi)\.(?:com|net)$/.test(
+        source,
+      ),
+    );
+    if (hubspot.length > 0) found[name] = hubspot;
+  }
+  return found;
+}
+
+/** The calls and the pixel: wildcards over HubSpot's domains, the same in every region. */
+const CALLS = {
+  'connect-src': [
+    'https://*.hubspot.com',
+    'https://*.hs-banner.com',
+    'https://*.hscollectedforms.net',
+    'https://*.hsforms.com',
+  ],
+  'img-src': ['https://*.hubspot.com'],
+};
+
+/** The tracking loader and the three scripts it adds, each region's own names (decision 103). */
+const SCRIPTS = {
+  na1: [
+    'https://js.hs-scripts.com',
+    'https://js.hs-analytics.net',
+    'https://js.hs-banner.com',
+    'https://js.hscollectedforms.net',
+  ],
+  na2: [
+    'https://js-na2.hs-scripts.com',
+    'https://js-na2.hs-analytics.net',
+    'https://js-na2.hs-banner.com',
+    'https://js-na2.hscollectedforms.net',
+  ],
+  eu1: [
+    'https://js-eu1.hs-scripts.com',
+    'https://js-eu1.hs-analytics.net',
+    'https://js-eu1.hs-banner.com',
+    'https://js-eu1.hscollectedforms.net',
+  ],
+  ap1: [
+    'https://js-ap1.hs-scripts.com',
+    'https://js-ap1.hs-analytics.net',
+    'https://js-ap1.hs-banner.com',
+    'https://js-ap1.hscollectedforms.net',
+  ],
+} as const;
+
+describe("the pages' Content-Security-Policy follows the portal's HubSpot region (decision 103)", () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+  });
+
+  it.each(HUBSPOT_REGIONS)(
+    '%s: exactly that region’s HubSpot hosts, and no other region’s',
+    async (region) => {
+      app = await createSiteApp({ SITE_SETTINGS_FILE: settingsInRegion(region) });
+      const response = await app.inject({ method: 'GET', url: '/it/sostenibilita' });
+      const csp = String(response.headers['content-security-policy']);
+
+      expect(hubspotSources(csp)).toEqual({ 'script-src': SCRIPTS[region], ...CALLS });
+      const sources = new Set(csp.split(/[\s;]+/));
+      const others = HUBSPOT_REGIONS.filter((name) => name !== region).flatMap((name) => SCRIPTS[name]);
+      expect(others.filter((host) => sources.has(host))).toEqual([]);
+    },
+  );
+});
