@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HUBSPOT_REGIONS } from '../../src/config/hubspot-hosts.ts';
 import { settingsInRegion } from '../../tests/support/region-settings.ts';
 import { createSiteApp } from '../../tests/support/test-app.ts';
+import { trackingScriptOrigins } from '../../tests/fixtures/hubspot-tracking-hosts.ts';
 
 /** Every CSP source that is one of HubSpot's domains, by directive. */
 function hubspotSources(csp: string): Record<string, string[]> {
@@ -30,34 +31,6 @@ const CALLS = {
   'img-src': ['https://*.hubspot.com'],
 };
 
-/** The tracking loader and the three scripts it adds, each region's own names (decision 103). */
-const SCRIPTS = {
-  na1: [
-    'https://js.hs-scripts.com',
-    'https://js.hs-analytics.net',
-    'https://js.hs-banner.com',
-    'https://js.hscollectedforms.net',
-  ],
-  na2: [
-    'https://js-na2.hs-scripts.com',
-    'https://js-na2.hs-analytics.net',
-    'https://js-na2.hs-banner.com',
-    'https://js-na2.hscollectedforms.net',
-  ],
-  eu1: [
-    'https://js-eu1.hs-scripts.com',
-    'https://js-eu1.hs-analytics.net',
-    'https://js-eu1.hs-banner.com',
-    'https://js-eu1.hscollectedforms.net',
-  ],
-  ap1: [
-    'https://js-ap1.hs-scripts.com',
-    'https://js-ap1.hs-analytics.net',
-    'https://js-ap1.hs-banner.com',
-    'https://js-ap1.hscollectedforms.net',
-  ],
-} as const;
-
 describe("the pages' Content-Security-Policy follows the portal's HubSpot region (decision 103)", () => {
   let app: FastifyInstance | undefined;
   afterEach(async () => {
@@ -71,9 +44,9 @@ describe("the pages' Content-Security-Policy follows the portal's HubSpot region
       const response = await app.inject({ method: 'GET', url: '/it/sostenibilita' });
       const csp = String(response.headers['content-security-policy']);
 
-      expect(hubspotSources(csp)).toEqual({ 'script-src': SCRIPTS[region], ...CALLS });
+      expect(hubspotSources(csp)).toEqual({ 'script-src': trackingScriptOrigins(region), ...CALLS });
       const sources = new Set(csp.split(/[\s;]+/));
-      const others = HUBSPOT_REGIONS.filter((name) => name !== region).flatMap((name) => SCRIPTS[name]);
+      const others = HUBSPOT_REGIONS.filter((name) => name !== region).flatMap(trackingScriptOrigins);
       expect(others.filter((host) => sources.has(host))).toEqual([]);
     },
   );
