@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { HUBSPOT_REGIONS } from '../../src/config/hubspot-hosts.ts';
@@ -33,14 +35,17 @@ const CALLS = {
 
 describe("the pages' Content-Security-Policy follows the portal's HubSpot region (decision 103)", () => {
   let app: FastifyInstance | undefined;
+  let settings: string | undefined;
   afterEach(async () => {
     await app?.close();
+    if (settings) rmSync(dirname(settings), { recursive: true, force: true });
   });
 
   it.each(HUBSPOT_REGIONS)(
     '%s: exactly that region’s HubSpot hosts, and no other region’s',
     async (region) => {
-      app = await createSiteApp({ SITE_SETTINGS_FILE: settingsInRegion(region) });
+      settings = settingsInRegion(region);
+      app = await createSiteApp({ SITE_SETTINGS_FILE: settings });
       const response = await app.inject({ method: 'GET', url: '/it/sostenibilita' });
       const csp = String(response.headers['content-security-policy']);
 

@@ -72,8 +72,8 @@ for (const region of HUBSPOT_REGIONS) {
       test.setTimeout(240_000);
       site = await startRegionSite(region);
     });
-    test.afterAll(() => {
-      site?.stop();
+    test.afterAll(async () => {
+      await site?.stop();
     });
 
     test('after consent, the loader and its follow-up scripts run without a CSP violation', async ({

@@ -1,7 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { HubspotRegion } from '../../../src/config/hubspot-hosts.ts';
 import { freePort } from '../../../scripts/bench/free-port.ts';
@@ -11,7 +11,8 @@ const run = promisify(execFile);
 
 export interface RegionSite {
   readonly url: string;
-  readonly stop: () => void;
+  /** Stops the server, then removes its build, data and settings folders. */
+  readonly stop: () => Promise<void>;
 }
 
 /** Resolves once the server logs that it listens; rejects if it exits first. */
@@ -43,6 +44,7 @@ function listening(child: ReturnType<typeof spawn>): Promise<void> {
 export async function startRegionSite(region: HubspotRegion): Promise<RegionSite> {
   const settings = settingsInRegion(region);
   const dist = mkdtempSync(join(tmpdir(), `dist-${region}-`));
+  const data = mkdtempSync(join(tmpdir(), `data-${region}-`));
   const env = { ...process.env, SITE_SETTINGS_FILE: settings, ASTRO_TELEMETRY_DISABLED: '1' };
   await run('npx', ['astro', 'build', '--outDir', dist], { env });
   await run(process.execPath, ['scripts/precompress.ts', dist], { env });
@@ -56,17 +58,24 @@ export async function startRegionSite(region: HubspotRegion): Promise<RegionSite
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DIST_DIR: dist,
-      DATA_DIR: mkdtempSync(join(tmpdir(), `data-${region}-`)),
+      DATA_DIR: data,
       // info: the "listening" line says when it is up; request lines go to the drained pipe.
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+  });
   await listening(child);
   return {
     url,
-    stop: () => {
+    stop: async () => {
       child.kill('SIGTERM');
+      await exited;
+      for (const folder of [dist, data, dirname(settings)]) rmSync(folder, { recursive: true, force: true });
     },
   };
 }
