@@ -3,9 +3,11 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../content/index.ts';
-import { en } from '../../i18n/dictionaries/en.ts';
-import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
 import ReasonsCarousel from './ReasonsCarousel.tsx';
+import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+
+const en = DICTIONARIES.en;
+const itDictionary = DICTIONARIES.it;
 
 const italian = CONTENT.it.pages.sustainability.reasons;
 

@@ -1,4 +1,5 @@
 import type { ContentFileSpec } from './content-file-spec.ts';
+import { interfaceSchema } from './interface.ts';
 import { homePageSchema, landingSectionsSchema } from './page.ts';
 import { sharedSectionsSchema, siteWideSchema } from './shared.ts';
 
@@ -50,6 +51,15 @@ export const CONTENT_FILES = [
     hint: 'The videos’ titles and posters, the sharing picture, the terms page’s head.',
     bilingual: true,
     schema: siteWideSchema,
+    editable: true,
+  },
+  {
+    id: 'interface',
+    path: 'content/ui/interface.yaml',
+    label: 'Interface words',
+    hint: 'Buttons, the contact form’s messages, dialogs, the cookie banner and the menu.',
+    bilingual: true,
+    schema: interfaceSchema,
     editable: true,
   },
 ] as const satisfies readonly ContentFileSpec[];
