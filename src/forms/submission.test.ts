@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { definitionWithValuesArb } from '../../tests/fixtures/form-arbitraries.ts';
 import { activeFields, parseFormDefinition } from './definition.ts';
+import { fieldKey } from './field-key.ts';
 import { communicationCheckboxesOf, consentKey, consentModeOf } from './legal-consent.ts';
 import { consentBlockOf, CONSENT_TEXT, submissionSchema } from './contract.ts';
 import { consentOf } from '../../tests/support/consent-block.ts';
@@ -137,11 +138,11 @@ describe('buildSubmission (property-based)', () => {
       fc.property(definitionWithValuesArb, ({ definition, values }) => {
         const body = buildSubmission(FORM_ID, definition, values, context, 1);
         const expected = activeFields(definition)
-          .filter((field) => (values.fields[field.name] ?? '').trim() !== '')
+          .filter((field) => (values.fields[fieldKey(field)] ?? '').trim() !== '')
           .map((field) => ({
             objectTypeId: field.objectTypeId,
             name: field.name,
-            value: values.fields[field.name]?.trim(),
+            value: values.fields[fieldKey(field)]?.trim(),
           }));
         expect(body.form.fields).toEqual(expected);
         const boxes = communicationCheckboxesOf(consentModeOf(definition));

@@ -8,6 +8,7 @@ import {
 } from './legal-consent.ts';
 import type { WireValues } from './values-schema.ts';
 import { visibleFields } from './visible-fields.ts';
+import { fieldKey } from './field-key.ts';
 import {
   consentBlockOf,
   CONSENT_TEXT,
@@ -72,11 +73,12 @@ export function buildSubmission(
   context: SubmissionContext,
   now: number,
 ): Submission {
+  // Each field with its own objectTypeId: a contact's and a company's `city` are two answers.
   const fields = visibleFields(definition, values.fields)
     .map((field) => ({
       objectTypeId: field.objectTypeId,
       name: field.name,
-      value: values.fields[field.name] ?? '',
+      value: values.fields[fieldKey(field)] ?? '',
     }))
     .filter((field) => field.value.trim() !== '')
     .map((field) => ({ ...field, value: field.value.trim() }));
@@ -102,7 +104,7 @@ export function buildSubmission(
  */
 export function wireValuesOf(form: SubmissionForm, definition: FormDefinition): WireValues {
   const fields: Record<string, string> = {};
-  for (const field of form.fields) fields[field.name] = field.value;
+  for (const field of form.fields) fields[fieldKey(field)] = field.value;
   const consents: Record<string, boolean> = {};
   const consent = consentBlockOf(form);
   if (consent) {
