@@ -17,6 +17,15 @@ import {
   type SubmissionForm,
 } from './contract.ts';
 
+/**
+ * HubSpot's tracking cookie (`hubspotutk`) is 32 hexadecimal characters; HubSpot refuses another
+ * value with INVALID_HUTK (a public bug report quotes `'37184' is not a valid Hutk`). One that is
+ * not is left out when the submission is built, on the client and again on the server (decision
+ * 105): the lead loses only its tracking, and no delivery needs a second call for it.
+ */
+const HUTK = /^[0-9a-f]{32}$/i;
+export const isHutk = (value: string | undefined): value is string => value !== undefined && HUTK.test(value);
+
 export interface SubmissionContext {
   readonly hutk?: string | undefined;
   readonly pageUri: string;
@@ -89,7 +98,7 @@ export function buildSubmission(
       submittedAt: now,
       fields,
       context: {
-        ...(context.hutk ? { hutk: context.hutk } : {}),
+        ...(isHutk(context.hutk) ? { hutk: context.hutk } : {}),
         pageUri: context.pageUri,
         pageName: context.pageName,
       },
