@@ -23,6 +23,8 @@ export interface DeliveryError {
   readonly correlationId?: string | undefined;
   readonly errors?:
     readonly { readonly message: string; readonly errorType?: string | undefined }[] | undefined;
+  /** Paused tries of a lead-bounded form fault so far (server/outbox/lead-bound.ts, decision 105). */
+  readonly pausedTries?: number | undefined;
 }
 
 /**

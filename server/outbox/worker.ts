@@ -9,6 +9,7 @@ import { capRetryAfter, nextDelay, type BackoffOptions } from './retry-policy.ts
 import { ConfigFaultGate } from './config-fault.ts';
 import { RateLimitGate } from './rate-limit-gate.ts';
 import type { ConfigFault } from './delivery-status.ts';
+import { followResend, pausedTry, type ResendDeps } from './lead-bound.ts';
 
 export interface WorkerOptions {
   readonly store: LeadStore;
@@ -54,6 +55,7 @@ export class DeliveryWorker {
   #observed: CircuitState = 'closed';
   readonly #faults: ConfigFaultGate;
   readonly #rateLimit = new RateLimitGate();
+  readonly #resend: ResendDeps;
   #lastError: DeliveryError | null = null;
 
   constructor(options: WorkerOptions) {
@@ -61,6 +63,13 @@ export class DeliveryWorker {
     this.#now = options.now ?? Date.now;
     // A configuration fault is tried again as often as the longest backoff (DELIVERY_RETRY_MAX_MS).
     this.#faults = new ConfigFaultGate(options.backoff.maxMs, options.log);
+    this.#resend = {
+      budget: options.budget,
+      submit: options.submit,
+      now: this.#now,
+      wait: (ms) => this.#sleep(ms),
+      stopping: () => this.#stopping,
+    };
   }
 
   start(): void {
@@ -190,7 +199,8 @@ export class DeliveryWorker {
       return;
     }
     const started = this.#now();
-    const outcome = await this.#options.submit({ ...lead, form });
+    const deliverable = { ...lead, form };
+    const outcome = await followResend(this.#resend, deliverable, await this.#options.submit(deliverable));
     const finished = this.#now();
     const line = {
       leadId: lead.id,
@@ -206,8 +216,22 @@ export class DeliveryWorker {
       this.#rateLimit.onAnswered();
     }
     if (outcome.kind === 'config') {
-      // Not the lead's fault: it waits, and the attempt does not count.
-      recorded(await store.postpone(lead.id, this.#faults.nextTryAt(finished), owner));
+      const bounded = outcome.pausedTries
+        ? pausedTry(lead, outcome.error, outcome.pausedTries, outcome.detail?.errorTypes ?? [])
+        : undefined;
+      if (bounded?.kind === 'dead') {
+        recorded(await store.markDead(lead.id, bounded.error, owner));
+        log.warn({ ...line, error: bounded.error }, 'delivery attempt: paused tries used up (dead letter)');
+        this.#options.onOutcome?.('dead', line.durationMs);
+        return;
+      }
+      // Not the lead's fault: it waits, and the attempt does not count (a bounded one does).
+      const nextTry = this.#faults.nextTryAt(finished);
+      recorded(
+        await (bounded
+          ? store.scheduleRetry(lead.id, nextTry, bounded.error, owner)
+          : store.postpone(lead.id, nextTry, owner)),
+      );
       if (outcome.detail) this.#options.onFormFault?.(outcome.detail.formId);
       if (this.#faults.onFault(outcome.cause, outcome.error, finished, outcome.detail))
         await this.#saveStatus(finished);
