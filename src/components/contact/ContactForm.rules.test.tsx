@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,8 +17,7 @@ import { hostedFormUrl } from '../../forms/hosted-form.ts';
 import { communicationCheckboxesOf, consentModeOf } from '../../forms/legal-consent.ts';
 import { dictionaryFor } from '../../i18n/dictionaries/index.ts';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
-import { ContactForm } from './ContactForm.tsx';
-import type { SubmissionControl } from './use-submission-status.ts';
+import { renderContactForm } from '../../../tests/support/contact-form-harness.tsx';
 
 /** The features of decision 093 in the form: dependent fields, rich text, e-mail rules, unknown field types. */
 const embedded = (locale: Locale): unknown =>
@@ -28,18 +27,6 @@ function parsed(json: unknown): FormDefinition {
   const result = parseFormDefinition(json);
   if (!result.ok) throw new Error(result.error);
   return result.definition;
-}
-
-function control(): SubmissionControl & { calls: string[] } {
-  const calls: string[] = [];
-  return {
-    calls,
-    status: 'idle',
-    busy: false,
-    begin: () => calls.push('begin'),
-    succeed: () => calls.push('succeed'),
-    fail: () => calls.push('fail'),
-  };
 }
 
 /** What a screen reader hears when the answer shows or hides fields, written out: the dictionaries' wording. */
@@ -80,26 +67,8 @@ describe.each(LOCALES)('ContactForm with the definition features of decision 093
     vi.unstubAllGlobals();
   });
 
-  function renderForm(form = definition) {
-    const submission = control();
-    render(
-      <>
-        <ContactForm
-          id="cf"
-          definition={form}
-          formId={CONTACT_FORM_IDS[locale]}
-          locale={locale}
-          t={t}
-          submission={submission}
-          open
-        />
-        <button type="submit" form="cf">
-          {t.BUTTON.SUBMIT}
-        </button>
-      </>,
-    );
-    return submission;
-  }
+  const renderForm = (form = definition) =>
+    renderContactForm({ definition: form, formId: CONTACT_FORM_IDS[locale], locale });
 
   async function fillRequired(user: ReturnType<typeof userEvent.setup>, size: string) {
     await user.type(screen.getByRole('textbox', { name: named(labelOf('firstname')) }), 'Anna');

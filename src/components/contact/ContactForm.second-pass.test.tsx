@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseV3FormDefinition } from '../../../server/hubspot/v3-to-client.ts';
 import { readFileSync } from 'node:fs';
 import { dictionaryFor } from '../../i18n/dictionaries/index.ts';
-import { ContactForm } from './ContactForm.tsx';
-import type { SubmissionControl } from './use-submission-status.ts';
+import { renderContactForm } from '../../../tests/support/contact-form-harness.tsx';
 
 /**
  * The v3 form of issue 40 (tests/fixtures/hubspot/v3-second-pass.json, from HubSpot's OpenAPI
@@ -34,32 +33,7 @@ describe('ContactForm with a v3 form of two objects, typed and nested fields', (
     vi.unstubAllGlobals();
   });
 
-  function renderForm(): SubmissionControl {
-    const submission: SubmissionControl = {
-      status: 'idle',
-      busy: false,
-      begin: () => undefined,
-      succeed: () => undefined,
-      fail: () => undefined,
-    };
-    render(
-      <>
-        <ContactForm
-          id="cf"
-          definition={definition}
-          formId={V3_SECOND_PASS_ID}
-          locale="en"
-          t={t}
-          submission={submission}
-          open
-        />
-        <button type="submit" form="cf">
-          {t.BUTTON.SUBMIT}
-        </button>
-      </>,
-    );
-    return submission;
-  }
+  const renderForm = () => renderContactForm({ definition, formId: V3_SECOND_PASS_ID, locale: 'en' });
 
   it('asks for an address in the `email` field, and takes text in a text field named like one', () => {
     renderForm();
