@@ -55,9 +55,13 @@ function cannotShow(definition: FormDefinition): string {
 
 function consentLine(definition: FormDefinition): string {
   const mode = consentModeOf(definition);
-  return mode.mode === 'unsendable'
-    ? `  consent mode: unsendable (${safe(mode.problem)})`
-    : `  consent mode: ${mode.mode}`;
+  if (mode.mode === 'unsendable') return `  consent mode: unsendable (${safe(mode.problem)})`;
+  // HubSpot's submission records the basis for one type: the others are named, not dropped silently.
+  if (mode.mode === 'legitimate_interest' && mode.otherSubscriptionTypeIds.length > 0) {
+    const others = mode.otherSubscriptionTypeIds.map(String).join(', ');
+    return `  consent mode: legitimate_interest, the basis recorded for subscription type ${String(mode.subscriptionTypeId)} only, not for ${safe(others)} (one type per submission; give the form one type, or one form per type)`;
+  }
+  return `  consent mode: ${mode.mode}`;
 }
 
 const meta = (definition: FormDefinition, name: string): string | undefined =>

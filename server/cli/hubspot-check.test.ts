@@ -226,6 +226,20 @@ describe('npm run hubspot -- check against the fake HubSpot', () => {
   });
 });
 
+it('names the legitimate-interest subscription types HubSpot will not record', async () => {
+  // `subscriptionTypeIds` is a list in HubSpot's LegalConsentOptionsLegitimateInterest schema.
+  const form = v3FormWithConsent('legitimate_interest');
+  const consent = form['legalConsentOptions'] as JsonObject;
+  const server = await portalWith({
+    [IT_ID]: { ...form, legalConsentOptions: { ...consent, subscriptionTypeIds: [11832451, 11832452] } },
+    [EN_ID]: v3EveryFieldType(),
+  });
+  const { out } = await check(server, { HUBSPOT_FORMS_API: 'v3' });
+  expect(out).toContain(
+    'consent mode: legitimate_interest, the basis recorded for subscription type 11832451 only, not for 11832452',
+  );
+});
+
 /** undici's failure as fetch throws it: the resolver's or the socket's error is the cause. */
 const fetchFailed = (code: string, message: string): Error =>
   new TypeError('fetch failed', { cause: Object.assign(new Error(message), { code }) });

@@ -81,6 +81,9 @@ export function buildConsentRecord(context: ConsentContext): ConsentRecord {
           legitimateInterest: {
             subscriptionTypeId: String(interest.subscriptionTypeId),
             legalBasis: interest.legalBasis,
+            ...(mode.mode === 'legitimate_interest' && mode.otherSubscriptionTypeIds.length > 0
+              ? { notRecordedSubscriptionTypeIds: mode.otherSubscriptionTypeIds.map(String) }
+              : {}),
           },
         }
       : {}),

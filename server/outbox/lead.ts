@@ -64,6 +64,11 @@ export interface ConsentRecord {
   readonly legitimateInterest?: {
     readonly subscriptionTypeId: string;
     readonly legalBasis: 'LEAD' | 'CUSTOMER';
+    /**
+     * The form's other subscription types: HubSpot's submission records the basis for one, so
+     * these were shown but not recorded (decisions 099, 105). Absent when the form has one.
+     */
+    readonly notRecordedSubscriptionTypeIds?: readonly string[];
   };
   /** The texts the form showed, from the definition the server validated against. */
   readonly shownTexts: {
