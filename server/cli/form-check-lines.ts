@@ -1,4 +1,9 @@
-import { activeFieldGroups, isSupportedFieldType, type FormDefinition } from '../../src/forms/definition.ts';
+import {
+  activeFieldGroups,
+  isSupportedFieldType,
+  type FormDefinition,
+  type FormField,
+} from '../../src/forms/definition.ts';
 import { hostedFormUrl } from '../../src/forms/hosted-form.ts';
 import { consentModeOf } from '../../src/forms/legal-consent.ts';
 import { unsupportedFields } from '../../src/forms/unsupported-fields.ts';
@@ -25,14 +30,16 @@ function shownFields(definition: FormDefinition): string[] {
   const top = activeFieldGroups(definition)
     .flat()
     .map((field) => `${safe(field.name)}${star(field.required)}${field.hidden === true ? ' (hidden)' : ''}`);
-  const dependents = activeFieldGroups(definition)
-    .flat()
-    .flatMap((field) =>
-      (field.dependentFieldFilters ?? [])
-        .map((rule) => rule.dependentFormField)
-        .filter((dependent) => dependent.enabled !== false && isSupportedFieldType(dependent.fieldType))
-        .map((dependent) => `${safe(dependent.name)}${star(dependent.required)} (after ${safe(field.name)})`),
-    );
+  // A dependent's own dependents too, each after its parent (decision 105).
+  const after = (field: FormField): string[] =>
+    (field.dependentFieldFilters ?? [])
+      .map((rule) => rule.dependentFormField)
+      .filter((dependent) => dependent.enabled !== false && isSupportedFieldType(dependent.fieldType))
+      .flatMap((dependent) => [
+        `${safe(dependent.name)}${star(dependent.required)} (after ${safe(field.name)})`,
+        ...after(dependent),
+      ]);
+  const dependents = activeFieldGroups(definition).flat().flatMap(after);
   return [
     `  fields shown: ${top.join(', ') || 'none'}  (* required)`,
     ...(dependents.length > 0 ? [`  dependent fields, on their condition: ${dependents.join(', ')}`] : []),

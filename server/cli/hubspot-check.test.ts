@@ -10,6 +10,7 @@ import {
   v3EveryFieldType,
   v3FormWithCaptcha,
   v3FormWithConsent,
+  v3SecondPass,
   withoutObjectTypeIds,
   type JsonObject,
 } from '../../tests/fixtures/hubspot/v3-forms.ts';
@@ -224,6 +225,12 @@ describe('npm run hubspot -- check against the fake HubSpot', () => {
     expect(code).toBe(2);
     expect(err.join('\n')).toContain('usage: npm run hubspot -- <command>');
   });
+});
+
+it("lists a dependent's own dependents after it", async () => {
+  const server = await portalWith({ [IT_ID]: v3SecondPass(), [EN_ID]: v3EveryFieldType() });
+  const { out } = await check(server, { HUBSPOT_FORMS_API: 'v3' });
+  expect(out).toContain('role_other* (after role), sustainability_scope* (after role_other)');
 });
 
 it('names the legitimate-interest subscription types HubSpot will not record', async () => {
