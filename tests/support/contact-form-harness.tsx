@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { ContactForm } from '../../src/components/contact/ContactForm.tsx';
 import type { SubmissionControl } from '../../src/components/contact/use-submission-status.ts';
 import type { FormDefinition } from '../../src/forms/definition.ts';
@@ -44,4 +45,18 @@ export function renderContactForm(options: {
     </>,
   );
   return submission;
+}
+
+/** A fetch stub in place of the browser's for each test of the calling suite, then the real one back. */
+export function useFetchMock() {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
 }

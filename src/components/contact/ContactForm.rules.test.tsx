@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEPENDENT_FIELD,
   DEPENDENT_TRIGGER,
@@ -17,7 +17,7 @@ import { hostedFormUrl } from '../../forms/hosted-form.ts';
 import { communicationCheckboxesOf, consentModeOf } from '../../forms/legal-consent.ts';
 import { dictionaryFor } from '../../i18n/dictionaries/index.ts';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
-import { renderContactForm } from '../../../tests/support/contact-form-harness.tsx';
+import { renderContactForm, useFetchMock } from '../../../tests/support/contact-form-harness.tsx';
 
 /** The features of decision 093 in the form: dependent fields, rich text, e-mail rules, unknown field types. */
 const embedded = (locale: Locale): unknown =>
@@ -57,15 +57,7 @@ describe.each(LOCALES)('ContactForm with the definition features of decision 093
     '';
   const dependentLabel = texts.dependentLabel;
 
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = useFetchMock();
 
   const renderForm = (form = definition) =>
     renderContactForm({ definition: form, formId: CONTACT_FORM_IDS[locale], locale });

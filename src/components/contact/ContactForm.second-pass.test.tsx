@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseV3FormDefinition } from '../../../server/hubspot/v3-to-client.ts';
 import { readFileSync } from 'node:fs';
 import { dictionaryFor } from '../../i18n/dictionaries/index.ts';
-import { renderContactForm } from '../../../tests/support/contact-form-harness.tsx';
+import { renderContactForm, useFetchMock } from '../../../tests/support/contact-form-harness.tsx';
 
 /**
  * The v3 form of issue 40 (tests/fixtures/hubspot/v3-second-pass.json, from HubSpot's OpenAPI
@@ -23,15 +23,7 @@ const t = dictionaryFor('en');
 const named = (label: string) => new RegExp(`^${label.replace(/\?/g, '\\?')}`);
 
 describe('ContactForm with a v3 form of two objects, typed and nested fields', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = useFetchMock();
 
   const renderForm = () => renderContactForm({ definition, formId: V3_SECOND_PASS_ID, locale: 'en' });
 

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_FORM_IDS } from '../../forms/contact-form.ts';
 import { parseFormDefinition } from '../../forms/definition.ts';
 import { dictionaryFor } from '../../i18n/dictionaries/index.ts';
-import { renderContactForm, submissionControl } from '../../../tests/support/contact-form-harness.tsx';
+import {
+  renderContactForm,
+  submissionControl,
+  useFetchMock,
+} from '../../../tests/support/contact-form-harness.tsx';
 
 const parsed = parseFormDefinition(JSON.parse(readFileSync('tests/fixtures/every-field-type.json', 'utf8')));
 if (!parsed.ok) throw new Error(parsed.error);
@@ -38,14 +42,8 @@ async function filledFormExpectingFailures() {
 }
 
 describe('ContactForm', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
+  const fetchMock = useFetchMock();
   afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
