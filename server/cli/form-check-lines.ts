@@ -1,4 +1,9 @@
-import { activeFieldGroups, isSupportedFieldType, type FormDefinition } from '../../src/forms/definition.ts';
+import {
+  activeFieldGroups,
+  isSupportedFieldType,
+  type FormDefinition,
+  type FormField,
+} from '../../src/forms/definition.ts';
 import { hostedFormUrl } from '../../src/forms/hosted-form.ts';
 import { consentModeOf } from '../../src/forms/legal-consent.ts';
 import { unsupportedFields } from '../../src/forms/unsupported-fields.ts';
@@ -25,14 +30,16 @@ function shownFields(definition: FormDefinition): string[] {
   const top = activeFieldGroups(definition)
     .flat()
     .map((field) => `${safe(field.name)}${star(field.required)}${field.hidden === true ? ' (hidden)' : ''}`);
-  const dependents = activeFieldGroups(definition)
-    .flat()
-    .flatMap((field) =>
-      (field.dependentFieldFilters ?? [])
-        .map((rule) => rule.dependentFormField)
-        .filter((dependent) => dependent.enabled !== false && isSupportedFieldType(dependent.fieldType))
-        .map((dependent) => `${safe(dependent.name)}${star(dependent.required)} (after ${safe(field.name)})`),
-    );
+  // A dependent's own dependents too, each after its parent (decision 105).
+  const after = (field: FormField): string[] =>
+    (field.dependentFieldFilters ?? [])
+      .map((rule) => rule.dependentFormField)
+      .filter((dependent) => dependent.enabled !== false && isSupportedFieldType(dependent.fieldType))
+      .flatMap((dependent) => [
+        `${safe(dependent.name)}${star(dependent.required)} (after ${safe(field.name)})`,
+        ...after(dependent),
+      ]);
+  const dependents = activeFieldGroups(definition).flat().flatMap(after);
   return [
     `  fields shown: ${top.join(', ') || 'none'}  (* required)`,
     ...(dependents.length > 0 ? [`  dependent fields, on their condition: ${dependents.join(', ')}`] : []),
@@ -55,9 +62,13 @@ function cannotShow(definition: FormDefinition): string {
 
 function consentLine(definition: FormDefinition): string {
   const mode = consentModeOf(definition);
-  return mode.mode === 'unsendable'
-    ? `  consent mode: unsendable (${safe(mode.problem)})`
-    : `  consent mode: ${mode.mode}`;
+  if (mode.mode === 'unsendable') return `  consent mode: unsendable (${safe(mode.problem)})`;
+  // HubSpot's submission records the basis for one type: the others are named, not dropped silently.
+  if (mode.mode === 'legitimate_interest' && mode.otherSubscriptionTypeIds.length > 0) {
+    const others = mode.otherSubscriptionTypeIds.map(String).join(', ');
+    return `  consent mode: legitimate_interest, the basis recorded for subscription type ${String(mode.subscriptionTypeId)} only, not for ${safe(others)} (one type per submission; give the form one type, or one form per type)`;
+  }
+  return `  consent mode: ${mode.mode}`;
 }
 
 const meta = (definition: FormDefinition, name: string): string | undefined =>

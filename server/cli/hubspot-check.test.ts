@@ -10,6 +10,7 @@ import {
   v3EveryFieldType,
   v3FormWithCaptcha,
   v3FormWithConsent,
+  v3SecondPass,
   withoutObjectTypeIds,
   type JsonObject,
 } from '../../tests/fixtures/hubspot/v3-forms.ts';
@@ -35,20 +36,29 @@ async function portalWith(forms: Record<string, JsonObject>): Promise<FakeHubspo
   return fake;
 }
 
+/** What the check's reachability requests meet: by default every address answers 200. */
+type Reachable = (url: string) => Response | Error;
+const allReachable: Reachable = () => new Response('ok');
+
 async function check(
   server: FakeHubspot | undefined,
   env: Record<string, string> = {},
+  reachable: Reachable = allReachable,
 ): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
   const credentials = server
     ? { HUBSPOT_ACCESS_TOKEN: TOKEN, HUBSPOT_PORTAL_ID: PORTAL, HUBSPOT_API_URL: server.url }
     : {};
-  const code = await runHubspotCli(['check'], {
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-    env: { ...credentials, ...env },
-  });
+  const fetchStub = ((input: string | URL) => {
+    const answer = reachable(String(input));
+    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+  }) as typeof fetch;
+  const code = await runHubspotCli(
+    ['check'],
+    { out: (text) => out.push(text), err: (text) => err.push(text), env: { ...credentials, ...env } },
+    { fetch: fetchStub },
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -214,5 +224,77 @@ describe('npm run hubspot -- check against the fake HubSpot', () => {
     const code = await runHubspotCli(['chekc'], { out: () => undefined, err: (t) => err.push(t), env: {} });
     expect(code).toBe(2);
     expect(err.join('\n')).toContain('usage: npm run hubspot -- <command>');
+  });
+});
+
+it("lists a dependent's own dependents after it", async () => {
+  const server = await portalWith({ [IT_ID]: v3SecondPass(), [EN_ID]: v3EveryFieldType() });
+  const { out } = await check(server, { HUBSPOT_FORMS_API: 'v3' });
+  expect(out).toContain('role_other* (after role), sustainability_scope* (after role_other)');
+});
+
+it('names the legitimate-interest subscription types HubSpot will not record', async () => {
+  // `subscriptionTypeIds` is a list in HubSpot's LegalConsentOptionsLegitimateInterest schema.
+  const form = v3FormWithConsent('legitimate_interest');
+  const consent = form['legalConsentOptions'] as JsonObject;
+  const server = await portalWith({
+    [IT_ID]: { ...form, legalConsentOptions: { ...consent, subscriptionTypeIds: [11832451, 11832452] } },
+    [EN_ID]: v3EveryFieldType(),
+  });
+  const { out } = await check(server, { HUBSPOT_FORMS_API: 'v3' });
+  expect(out).toContain(
+    'consent mode: legitimate_interest, the basis recorded for subscription type 11832451 only, not for 11832452',
+  );
+});
+
+/** undici's failure as fetch throws it: the resolver's or the socket's error is the cause. */
+const fetchFailed = (code: string, message: string): Error =>
+  new TypeError('fetch failed', { cause: Object.assign(new Error(message), { code }) });
+
+describe('npm run hubspot -- check: the hosted-form links and the submission host (decision 106)', () => {
+  it('says both answer on a good portal', async () => {
+    const server = await portalWith({ [IT_ID]: v3DependentFields(), [EN_ID]: v3EveryFieldType() });
+    const { code, out } = await check(server, { HUBSPOT_FORMS_API: 'v3' });
+    expect(code).toBe(0);
+    expect(out).toMatch(/hosted form https:\/\/share-eu1\.hsforms\.com\/1\S+: answers/);
+    expect(out).toContain('submission host https://api-eu1.hsforms.com: reachable');
+  });
+
+  it('reports a share link HubSpot does not know (404), exit 1', async () => {
+    const server = await portalWith({ [IT_ID]: v3DependentFields(), [EN_ID]: v3EveryFieldType() });
+    const { code, out } = await check(server, { HUBSPOT_FORMS_API: 'v3' }, (url) =>
+      url.includes('.hsforms.com/1') ? new Response('', { status: 404 }) : new Response('ok'),
+    );
+    expect(code).toBe(1);
+    expect(out).toMatch(
+      /BROKEN LINK: hosted form https:\/\/share-eu1\.hsforms\.com\/1\S+: it is not there \(404\)/,
+    );
+    expect(out).toContain('NOT READY: 2 problem(s)');
+  });
+
+  it.each([
+    ['ENOTFOUND', 'getaddrinfo ENOTFOUND api-eu1.hsforms.com', 'its name does not resolve (DNS: ENOTFOUND'],
+    [
+      'CERT_HAS_EXPIRED',
+      'certificate has expired',
+      'its TLS certificate or handshake failed (CERT_HAS_EXPIRED',
+    ],
+  ])('reports a submission host that fails with %s, exit 1', async (failure, message, said) => {
+    const server = await portalWith({ [IT_ID]: v3DependentFields(), [EN_ID]: v3EveryFieldType() });
+    const { code, out } = await check(server, { HUBSPOT_FORMS_API: 'v3' }, (url) =>
+      url.startsWith('https://api-eu1.hsforms.com') ? fetchFailed(failure, message) : new Response('ok'),
+    );
+    expect(code).toBe(1);
+    expect(out).toContain(`STOPS LEADS: submission host https://api-eu1.hsforms.com: ${said}`);
+  });
+
+  it('requests nothing without credentials: leads then stay local', async () => {
+    const requested: string[] = [];
+    const { out } = await check(undefined, {}, (url) => {
+      requested.push(url);
+      return new Response('ok');
+    });
+    expect(requested).toEqual([]);
+    expect(out).not.toContain('submission host');
   });
 });

@@ -10,6 +10,7 @@ import { hubspotHosts } from '../../src/config/hubspot-hosts.ts';
 import { EnvError, loadEnv, type Env } from '../env.ts';
 import { checkEmbeddedForms, checkRemoteForms } from './form-check.ts';
 import { formCheckReport } from './form-check-lines.ts';
+import { reachReport } from './reach-check.ts';
 import type { CliIo } from './leads.ts';
 import { terminalSafe } from './terminal-safe.ts';
 
@@ -34,7 +35,12 @@ export function regionLine(
   ].join(' ');
 }
 
-export async function runHubspotCli(argv: readonly string[], io: CliIo): Promise<number> {
+/** `fetch`: what the reachability requests go through (tests answer them without the network). */
+export async function runHubspotCli(
+  argv: readonly string[],
+  io: CliIo,
+  options: { readonly fetch?: typeof fetch } = {},
+): Promise<number> {
   let positionals: string[];
   try {
     ({ positionals } = parseArgs({ args: [...argv], allowPositionals: true, options: {} }));
@@ -82,10 +88,20 @@ export async function runHubspotCli(argv: readonly string[], io: CliIo): Promise
   // HubSpot checks the token and its scopes before it looks the form up: a 404 is an answer too.
   const answered = checks.some((check) => check.kind === 'read' || check.kind === 'not-found');
   if (accessToken !== undefined && answered) io.out('token: can read forms');
+  if (accessToken !== undefined) {
+    // Before launch, not at the first lead: the hosted-form links and the host leads go to.
+    const reached = await reachReport(
+      checks.map((check) => check.formId),
+      env.HUBSPOT_SUBMIT_URL,
+      { timeoutMs: env.HUBSPOT_TIMEOUT_MS, ...(options.fetch ? { fetch: options.fetch } : {}) },
+    );
+    io.out(reached.lines.join('\n'));
+    blocking += reached.problems;
+  }
   io.out(
     blocking === 0
       ? `OK: ${String(checks.length)} form(s) checked, nothing stops leads`
-      : `NOT READY: ${String(blocking)} problem(s) would stop leads (lines marked STOPS LEADS)`,
+      : `NOT READY: ${String(blocking)} problem(s) would stop leads (lines marked STOPS LEADS or BROKEN LINK)`,
   );
   return blocking === 0 ? 0 : 1;
 }

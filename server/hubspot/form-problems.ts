@@ -1,15 +1,18 @@
 import type { FormDefinition } from '../../src/forms/definition.ts';
 import { consentModeOf } from '../../src/forms/legal-consent.ts';
 import { unsupportedFields } from '../../src/forms/unsupported-fields.ts';
+import { presetValue } from '../../src/forms/preset-value.ts';
+import { possibleFields } from '../../src/forms/visible-fields.ts';
 import { UNEVALUABLE_CONDITION } from './v3-dependents.ts';
 
 /**
  * What in a form's definition stops leads, seen when it loads rather than at the first lead
  * (docs/requirements.md R10.4, decision 098): CAPTCHA (HubSpot refuses a server's submission, so
  * leads wait), a required field the contact form cannot show, consent options it cannot send
- * lawfully (both: visitors get the hosted form). Read by the log, /readyz and `leads -- status`.
+ * lawfully (both: visitors get the hosted form), a hidden required field with no value to send
+ * (decision 105). Read by the log, /readyz and `leads -- status`.
  */
-export type FormProblemKind = 'captcha' | 'required-field' | 'legal-consent';
+export type FormProblemKind = 'captcha' | 'required-field' | 'legal-consent' | 'hidden-required';
 
 export interface FormProblem {
   readonly kind: FormProblemKind;
@@ -51,6 +54,18 @@ export function formProblems(definition: FormDefinition): FormProblem[] {
   }
   for (const field of unsupportedFields(definition)) {
     if (field.required) problems.push(fieldProblem(field.name, field.fieldType));
+  }
+  // Not demanded from the visitor (who cannot see it, as in HubSpot's own embed), so it never
+  // blocks the form; but HubSpot may refuse the submission with REQUIRED_FIELD, which pauses delivery.
+  for (const field of possibleFields(definition)) {
+    if (field.hidden === true && field.required && presetValue(field).trim() === '') {
+      problems.push({
+        kind: 'hidden-required',
+        message: `required field "${field.name}" is hidden and has no default value: the form sends it empty, and HubSpot may refuse leads (REQUIRED_FIELD) until it gets a default or is made optional`,
+        field: field.name,
+        fieldType: field.fieldType,
+      });
+    }
   }
   const consent = consentModeOf(definition);
   if (consent.mode === 'unsendable') {

@@ -1,4 +1,4 @@
-import type { DependentFieldRule, FormDefinition, FormField } from '../../src/forms/definition.ts';
+import type { FormDefinition, FormField } from '../../src/forms/definition.ts';
 
 /**
  * What GET /open/hubspot/get answers: the definition with only the keys a form
@@ -25,8 +25,14 @@ const FIELD_KEYS = [
   'objectTypeId',
 ] as const;
 const OPTION_KEYS = ['label', 'value', 'displayOrder', 'hidden', 'description'] as const;
-/** The e-mail rules (src/forms/email-rules.ts): the visitor's form enforces them too. */
-const VALIDATION_KEYS = ['message', 'useDefaultBlockList', 'blockedEmailAddresses'] as const;
+/** The e-mail rules and digit limits (src/forms/field-rules.ts): the visitor's form enforces them too. */
+const VALIDATION_KEYS = [
+  'message',
+  'useDefaultBlockList',
+  'blockedEmailAddresses',
+  'minAllowedDigits',
+  'maxAllowedDigits',
+] as const;
 /** A dependent field's condition (src/forms/visible-fields.ts). */
 const FILTER_KEYS = [
   'operator',
@@ -44,24 +50,22 @@ function pick(source: Readonly<Record<string, unknown>>, keys: readonly string[]
   return out;
 }
 
-function publicField(field: FormField | DependentFieldRule['dependentFormField']): Record<string, unknown> {
+/** A field and its dependents, each whitelisted like any field, at any depth (decision 105). */
+function publicField(field: FormField): Record<string, unknown> {
+  const rules = field.dependentFieldFilters ?? [];
   return {
     ...pick(field, FIELD_KEYS),
     ...(field.options ? { options: field.options.map((option) => pick(option, OPTION_KEYS)) } : {}),
     ...(field.validation ? { validation: pick(field.validation, VALIDATION_KEYS) } : {}),
-  };
-}
-
-/** The rules of a parent field, the dependent field whitelisted like any other (one level deep). */
-function publicRules(field: FormField): Record<string, unknown> {
-  const rules = field.dependentFieldFilters ?? [];
-  if (rules.length === 0) return {};
-  return {
-    dependentFieldFilters: rules.map((rule) => ({
-      filters: rule.filters.map((filter) => pick(filter, FILTER_KEYS)),
-      dependentFormField: publicField(rule.dependentFormField),
-      ...(rule.formFieldAction ? { formFieldAction: rule.formFieldAction } : {}),
-    })),
+    ...(rules.length > 0
+      ? {
+          dependentFieldFilters: rules.map((rule) => ({
+            filters: rule.filters.map((filter) => pick(filter, FILTER_KEYS)),
+            dependentFormField: publicField(rule.dependentFormField),
+            ...(rule.formFieldAction ? { formFieldAction: rule.formFieldAction } : {}),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -71,7 +75,7 @@ export function publicDefinition(definition: FormDefinition): Record<string, unk
     formFieldGroups: definition.formFieldGroups.map((group) => ({
       ...pick(group, GROUP_KEYS),
       ...(group.richText ? { richText: { content: group.richText.content ?? '' } } : {}),
-      fields: group.fields.map((field) => ({ ...publicField(field), ...publicRules(field) })),
+      fields: group.fields.map(publicField),
     })),
     metaData: definition.metaData.map((entry) => ({ name: entry.name, value: entry.value })),
   };

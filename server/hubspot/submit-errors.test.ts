@@ -45,7 +45,8 @@ describe("HubSpot's submission errorTypes (decision 100)", () => {
     ['FIELD_NOT_IN_FORM_DEFINITION', 'form'],
     ['REQUIRED_FIELD', 'form'],
     ['FORM_HAS_RECAPTCHA_ENABLED', 'form'],
-    ['INVALID_HUTK', 'hutk'],
+    ['INVALID_HUTK', 'context'],
+    ['INVALID_IP_ADDRESS', 'context'],
   ])('%s belongs to the %s', (type, place) => {
     expect(classifyErrors([error(type)])?.place).toBe(place);
   });

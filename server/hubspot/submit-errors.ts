@@ -6,12 +6,14 @@
  *   lead would be refused alike, so delivery pauses and the leads wait (a configuration fault).
  * - `lead`: this lead's own value (an address HubSpot refuses, a number out of range): a dead
  *   letter naming the field and the type.
- * - `hutk`: the tracking cookie alone; the same lead is resent once without it.
+ * - `context`: what the server added beside the visitor's answers, the tracking cookie (`hutk`)
+ *   or the client address (`ipAddress`: a proxy's, an IPv4-mapped IPv6); the same lead is resent
+ *   once without it (decision 105).
  * Configuration beats the lead's value (the lead may be fine once the form is), the lead's value
- * beats the cookie (resending without it cannot help). A type not in the table is a dead letter
+ * beats the context (resending without it cannot help). A type not in the table is a dead letter
  * with HubSpot's text, and is counted so an operator notices it.
  */
-export type ErrorPlace = 'form' | 'lead' | 'hutk';
+export type ErrorPlace = 'form' | 'lead' | 'context';
 
 export const ERROR_PLACES: Readonly<Record<string, ErrorPlace>> = {
   // The visitor's values: only this lead is wrong.
@@ -22,9 +24,8 @@ export const ERROR_PLACES: Readonly<Record<string, ErrorPlace>> = {
   INPUT_TOO_LARGE: 'lead',
   // An option the visitor picked that the form no longer offers, or never did.
   VALUE_NOT_IN_FIELD_DEFINITION: 'lead',
-  // The page the visitor sent from and the client IP are this lead's context, not the form's.
+  // The page the visitor sent from is this lead's, and what they sent it as.
   INVALID_PAGE_URI: 'lead',
-  INVALID_IP_ADDRESS: 'lead',
   // The form as configured in HubSpot: the server builds every submission from the
   // definition (decision 083), so these refuse every lead until the form or the site changes.
   REQUIRED_FIELD: 'form',
@@ -39,8 +40,29 @@ export const ERROR_PLACES: Readonly<Record<string, ErrorPlace>> = {
   MISSING_LEGITIMATE_INTEREST_TEXT: 'form',
   DUPLICATE_SUBSCRIPTION_TYPE_ID: 'form',
   FORM_HAS_RECAPTCHA_ENABLED: 'form',
-  INVALID_HUTK: 'hutk',
+  // Context the server derived: the lead goes again without it (CONTEXT_KEYS).
+  INVALID_HUTK: 'context',
+  INVALID_IP_ADDRESS: 'context',
 };
+
+/** The context key each `context` errorType names: left out of the resend. */
+export const CONTEXT_KEYS: Readonly<Record<string, 'hutk' | 'ipAddress'>> = {
+  INVALID_HUTK: 'hutk',
+  INVALID_IP_ADDRESS: 'ipAddress',
+};
+
+/**
+ * `form` types that one lead's own submission can cause although the server builds every
+ * submission from the definition: a value count over HubSpot's limit (a long multiple-checkbox
+ * answer), metadata HubSpot refuses for this lead (its submittedAt, its page). They pause delivery
+ * like any form fault, but only for a bounded number of tries of that lead (PAUSED_TRIES): then it
+ * is a dead letter naming the type, and the others go on (decision 105).
+ */
+export const LEAD_BOUNDED_FORM_TYPES: ReadonlySet<string> = new Set([
+  'INVALID_METADATA',
+  'MAX_NUMBER_OF_SUBMITTED_VALUES_EXCEEDED',
+]);
+export const PAUSED_TRIES = 3;
 
 export interface FieldError {
   readonly message: string;
@@ -50,7 +72,7 @@ export interface FieldError {
 export type ErrorVerdict =
   | { readonly place: 'form'; readonly errorTypes: readonly string[] }
   | { readonly place: 'lead'; readonly errorTypes: readonly string[] }
-  | { readonly place: 'hutk' }
+  | { readonly place: 'context'; readonly errorTypes: readonly string[] }
   | { readonly place: 'unknown'; readonly errorTypes: readonly string[] };
 
 const typesOf = (errors: readonly FieldError[], place: ErrorPlace): string[] => [
@@ -71,7 +93,7 @@ export function classifyErrors(errors: readonly FieldError[] | undefined): Error
       ? { place: 'unknown', errorTypes: unknown }
       : { place: 'lead', errorTypes: lead };
   }
-  return { place: 'hutk' };
+  return { place: 'context', errorTypes: typesOf(errors, 'context') };
 }
 
 /** "fields.email: INVALID_EMAIL" lines from HubSpot's messages ("Error in 'fields.email'. …"). */

@@ -38,7 +38,8 @@ describe('submitToHubspot', () => {
     const outcome = await submitToHubspot(config(), lead);
     expect(outcome).toEqual({ kind: 'delivered', status: 200 });
     expect(fake.submissions.at(-1)?.body).toMatchObject({
-      submittedAt: lead.form.submittedAt,
+      // A string of milliseconds, as HubSpot's reference for the endpoint documents `submittedAt`.
+      submittedAt: String(lead.form.submittedAt),
       context: { ipAddress: '198.51.100.4', hutk: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' },
       legalConsentOptions: lead.form.legalConsentOptions,
     });
@@ -127,19 +128,35 @@ describe('submitToHubspot', () => {
     expect(unknown).toEqual(['BRAND_NEW']);
   });
 
-  it('resends a lead refused for its tracking cookie once, without the cookie', async () => {
-    const before = fake.submissions.length;
+  it('hands a lead refused for its tracking cookie back as a resend without the cookie', async () => {
     const badCookie = { ...lead, form: { ...lead.form, context: { ...lead.form.context, hutk: '37184' } } };
-    const statuses: (number | undefined)[] = [];
-    const outcome = await submitToHubspot(
-      { ...config(), onAnswer: (status) => statuses.push(status) },
-      badCookie,
-    );
-    expect(outcome).toEqual({ kind: 'delivered', status: 200 });
-    expect(statuses).toEqual([400, 200]);
-    expect(fake.submissions).toHaveLength(before + 1);
-    expect(fake.submissions.at(-1)?.body['context']).not.toHaveProperty('hutk');
-    expect(fake.submissions.at(-1)?.body['context']).toMatchObject({ pageUri: lead.form.context.pageUri });
+    const outcome = await submitToHubspot(config(), badCookie);
+    expect(outcome).toMatchObject({ kind: 'resend', status: 400, errorTypes: ['INVALID_HUTK'] });
+    if (outcome.kind !== 'resend') throw new Error('a resend');
+    expect(outcome.form.context).not.toHaveProperty('hutk');
+    expect(outcome.form.context).toMatchObject({ pageUri: lead.form.context.pageUri });
+    expect(outcome.clientIp).toBe(lead.clientIp);
+    // The resend is delivered (the worker sends it under a budget slot: worker-form-faults.test.ts).
+    const again = await submitToHubspot(config(), { ...badCookie, form: outcome.form });
+    expect(again).toEqual({ kind: 'delivered', status: 200 });
+  });
+
+  it('hands a lead refused for its client address back as a resend without ipAddress', async () => {
+    const mapped = { ...lead, clientIp: '::ffff:203.0.113.9' };
+    const outcome = await submitToHubspot(config(), mapped);
+    expect(outcome).toMatchObject({ kind: 'resend', clientIp: null, errorTypes: ['INVALID_IP_ADDRESS'] });
+    if (outcome.kind !== 'resend') throw new Error('a resend');
+    expect(outcome.form).toEqual(mapped.form);
+    const again = await submitToHubspot(config(), { ...mapped, clientIp: outcome.clientIp });
+    expect(again).toEqual({ kind: 'delivered', status: 200 });
+    expect(fake.submissions.at(-1)?.body['context']).not.toHaveProperty('ipAddress');
+  });
+
+  it('does not hand back a resend when the refused context is already gone', async () => {
+    fake.setMode({ kind: 'reject', errors: [{ message: 'Bad IP', errorType: 'INVALID_IP_ADDRESS' }] });
+    const outcome = await submitToHubspot(config(), { ...lead, clientIp: null });
+    fake.setMode({ kind: 'ok' });
+    expect(outcome).toMatchObject({ kind: 'rejected', status: 400 });
   });
 
   it('delivers a lead older than HubSpot’s month, to a fake that enforces it, keeping the lead as it was', async () => {
@@ -147,7 +164,7 @@ describe('submitToHubspot', () => {
     const original = structuredClone(late);
     const outcome = await submitToHubspot(config(), late);
     expect(outcome).toEqual({ kind: 'delivered', status: 200 });
-    const sent = fake.submissions.at(-1)?.body['submittedAt'] as number;
+    const sent = Number(fake.submissions.at(-1)?.body['submittedAt']);
     expect(sent).toBeGreaterThan(late.form.submittedAt);
     expect(Date.now() - sent).toBeGreaterThan(26 * 24 * 3600 * 1000);
     expect(late).toEqual(original);

@@ -5,7 +5,13 @@ import type { SubmitOutcome } from '../outbox/submit-outcome.ts';
 import { trimTrailingSlashes } from '../trim-slashes.ts';
 import { errorFromBody } from './error-body.ts';
 import { deliverableSubmittedAt } from './late-leads.ts';
-import { classifyErrors, namedFields } from './submit-errors.ts';
+import {
+  classifyErrors,
+  CONTEXT_KEYS,
+  LEAD_BOUNDED_FORM_TYPES,
+  namedFields,
+  PAUSED_TRIES,
+} from './submit-errors.ts';
 
 export interface SubmitConfig {
   readonly submitUrl: string;
@@ -32,17 +38,34 @@ export function submitUrl(config: SubmitConfig, formId: string): string {
   return `${base}/submissions/v3/integration/secure/submit/${encodeURIComponent(config.portalId)}/${encodeURIComponent(formId)}`;
 }
 
-/** What HubSpot receives: the stored submission, the client IP, a submittedAt it accepts. */
-function bodyOf(lead: Lead, now: number, withHutk: boolean): Record<string, unknown> {
-  const { hutk, ...context } = lead.form.context;
+/**
+ * What HubSpot receives: the stored submission, the client IP, a submittedAt it accepts, written
+ * as HubSpot's reference for the submission documents it, a string of milliseconds ("submittedAt
+ * string: A millisecond timestamp representing the time of the form submission",
+ * developers.hubspot.com, "Submit data to a form (supporting authentication)"; decision 105).
+ */
+function bodyOf(lead: Lead, now: number): Record<string, unknown> {
   return {
     ...lead.form,
-    submittedAt: deliverableSubmittedAt(lead.form.submittedAt, now),
+    submittedAt: String(deliverableSubmittedAt(lead.form.submittedAt, now)),
     context: {
-      ...context,
-      ...(withHutk && hutk !== undefined ? { hutk } : {}),
+      ...lead.form.context,
       ...(lead.clientIp ? { ipAddress: lead.clientIp } : {}),
     },
+  };
+}
+
+/** The lead without the context HubSpot refused, or undefined when it carries none of it. */
+function withoutContext(lead: Lead, errorTypes: readonly string[]): Lead | undefined {
+  const keys = new Set(errorTypes.map((type) => CONTEXT_KEYS[type]));
+  const { hutk, ...context } = lead.form.context;
+  const dropHutk = keys.has('hutk') && hutk !== undefined;
+  const dropIp = keys.has('ipAddress') && lead.clientIp !== null;
+  if (!dropHutk && !dropIp) return undefined;
+  return {
+    ...lead,
+    form: { ...lead.form, context: dropHutk ? context : lead.form.context },
+    clientIp: dropIp ? null : lead.clientIp,
   };
 }
 
@@ -90,12 +113,14 @@ function outcomeOf(config: SubmitConfig, formId: string, answer: Answer, now: nu
   if (verdict?.place === 'form') {
     const detail: FaultDetail = { formId, errorTypes: verdict.errorTypes };
     const captchaOnly = verdict.errorTypes.every((type) => type === CAPTCHA_ERROR);
+    const bounded = verdict.errorTypes.every((type) => LEAD_BOUNDED_FORM_TYPES.has(type));
     return {
       kind: 'config',
       status: answer.status,
       cause: captchaOnly ? 'captcha-required' : 'form-configuration',
       error,
       detail,
+      ...(bounded ? { pausedTries: PAUSED_TRIES } : {}),
     };
   }
   if (verdict?.place === 'unknown') for (const type of verdict.errorTypes) config.onUnknownErrorType?.(type);
@@ -119,23 +144,30 @@ function outcomeOf(config: SubmitConfig, formId: string, answer: Answer, now: nu
 
 /**
  * One delivery to HubSpot's secure form submission (v3), classified for the delivery worker
- * (SubmitOutcome says what each kind means). A lead refused only for its tracking cookie
- * (INVALID_HUTK) is sent again at once without it: a second call in the same attempt.
+ * (SubmitOutcome says what each kind means). A lead refused only for context the server added
+ * (INVALID_HUTK, INVALID_IP_ADDRESS) comes back as `resend`, the lead without it: the worker sends
+ * it again at once, under a slot of the outbound budget (decision 105).
  */
 export async function submitToHubspot(
   config: SubmitConfig,
   lead: Lead,
   now: () => number = Date.now,
 ): Promise<SubmitOutcome> {
-  let answer = await post(config, lead.formId, bodyOf(lead, now(), true));
+  const answer = await post(config, lead.formId, bodyOf(lead, now()));
   if ('failure' in answer) return { kind: 'failed', error: { at: now(), message: answer.failure } };
-  if (answer.status === 400 && lead.form.context.hutk !== undefined) {
+  if (answer.status >= 200 && answer.status < 300) return { kind: 'delivered', status: answer.status };
+  if (answer.status === 400) {
     const verdict = classifyErrors(errorFromBody(answer.status, answer.text, now()).errors);
-    if (verdict?.place === 'hutk') {
-      answer = await post(config, lead.formId, bodyOf(lead, now(), false));
-      if ('failure' in answer) return { kind: 'failed', error: { at: now(), message: answer.failure } };
+    const resend = verdict?.place === 'context' ? withoutContext(lead, verdict.errorTypes) : undefined;
+    if (resend && verdict?.place === 'context') {
+      return {
+        kind: 'resend',
+        status: answer.status,
+        form: resend.form,
+        clientIp: resend.clientIp,
+        errorTypes: verdict.errorTypes,
+      };
     }
   }
-  if (answer.status >= 200 && answer.status < 300) return { kind: 'delivered', status: answer.status };
   return outcomeOf(config, lead.formId, answer, now());
 }

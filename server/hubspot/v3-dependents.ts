@@ -92,7 +92,10 @@ export function clientFilter(
 
 function clientRule(dependent: V3Dependent, parent: ClientField): DependentFieldRule {
   const filter = clientFilter(dependent.dependentCondition, parent);
-  const field = clientField(dependent.dependentField);
+  const base = clientField(dependent.dependentField);
+  // A dependent's own dependents, at any depth (decision 105).
+  const nested = clientRules(dependent.dependentField, base);
+  const field = nested.length > 0 ? { ...base, dependentFieldFilters: nested } : base;
   return {
     filters: filter ? [filter] : [],
     dependentFormField: filter

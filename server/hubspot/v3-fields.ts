@@ -7,19 +7,19 @@ import {
 } from '../../src/forms/definition.ts';
 import type { V3FieldBase } from './v3-form-schema.ts';
 
-/** A v2 field without its dependents (v3-dependents.ts adds them). */
+/** A client field (v3-dependents.ts adds its dependents). */
 export type ClientField = DependentFieldRule['dependentFormField'];
 
 /**
- * v3 field types and the v2 types the contact form renders (decision 098). `email` is v2's text
- * field: the form checks an address in a text field named like one (src/forms/field-rules.ts).
+ * v3 field types and the v2 types the contact form renders (decision 098). `email` keeps its type
+ * (decision 105): the type, not the name, makes the form check an address (src/forms/field-rules.ts).
  * `file` and `payment_link_radio` are absent on purpose: they keep their own names, which the
  * form cannot show, so src/forms/unsupported-fields.ts handles them.
  */
 export const V3_FIELD_TYPES: Readonly<Record<string, FieldType>> = {
   single_line_text: 'text',
   multi_line_text: 'textarea',
-  email: 'text',
+  email: 'email',
   phone: 'phonenumber',
   mobile_phone: 'phonenumber',
   number: 'number',
@@ -77,16 +77,26 @@ function presets(field: V3FieldBase, type: string): Partial<ClientField> {
   };
 }
 
-/** v3's e-mail rules under v2's `validation` keys (src/forms/email-rules.ts reads them). */
-function emailValidation(field: V3FieldBase): Partial<ClientField> {
+/**
+ * v3's e-mail rules under v2's `validation` keys (src/forms/email-rules.ts reads them), and a phone
+ * or number field's digit limits (`minAllowedDigits`, `maxAllowedDigits`) as they are.
+ */
+function fieldValidation(field: V3FieldBase): Partial<ClientField> {
   const rules = field.validation;
-  if (field.fieldType !== 'email' || !rules) return {};
-  return {
-    validation: {
-      blockedEmailAddresses: rules.blockedEmailDomains ?? [],
-      useDefaultBlockList: rules.useDefaultBlockList ?? false,
-    },
+  if (!rules) return {};
+  if (field.fieldType === 'email') {
+    return {
+      validation: {
+        blockedEmailAddresses: rules.blockedEmailDomains ?? [],
+        useDefaultBlockList: rules.useDefaultBlockList ?? false,
+      },
+    };
+  }
+  const digits = {
+    ...(rules.minAllowedDigits == null ? {} : { minAllowedDigits: rules.minAllowedDigits }),
+    ...(rules.maxAllowedDigits == null ? {} : { maxAllowedDigits: rules.maxAllowedDigits }),
   };
+  return Object.keys(digits).length > 0 ? { validation: digits } : {};
 }
 
 /** One v3 field in v2 terms. A dropdown's placeholder is v2's empty option (`unselectedLabel`). */
@@ -110,6 +120,6 @@ export function clientField(field: V3FieldBase): ClientField {
         : { placeholder }),
     ...(choices ? { options: choices } : {}),
     ...presets(field, fieldType),
-    ...emailValidation(field),
+    ...fieldValidation(field),
   };
 }

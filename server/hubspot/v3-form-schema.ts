@@ -41,23 +41,40 @@ const fieldShape = {
     z.looseObject({
       blockedEmailDomains: z.nullish(z.array(z.string())),
       useDefaultBlockList: z.nullish(z.boolean()),
+      minAllowedDigits: z.nullish(z.number()),
+      maxAllowedDigits: z.nullish(z.number()),
     }),
   ),
 };
 
-/** A dependent field is a field; its own dependents are not read (one level, as in decision 093). */
-export const v3DependentSchema = z.looseObject({
-  dependentCondition: v3ConditionSchema,
-  dependentField: z.looseObject(fieldShape),
-});
-export type V3Dependent = z.infer<typeof v3DependentSchema>;
+/**
+ * A field, and a dependent one: every field type of the description has `dependentFields`, a
+ * dependent's too, so they are read at any depth (decision 105; 093 read one level).
+ */
+export interface V3Field extends z.infer<z.ZodMiniObject<typeof fieldShape>> {
+  readonly dependentFields?: V3Dependent[] | null | undefined;
+  readonly [key: string]: unknown;
+}
+export interface V3Dependent {
+  readonly dependentCondition: V3Condition;
+  readonly dependentField: V3Field;
+  readonly [key: string]: unknown;
+}
 
-export const v3FieldSchema = z.looseObject({
+export const v3FieldSchema: z.ZodMiniType<V3Field> = z.looseObject({
   ...fieldShape,
-  dependentFields: z.nullish(z.array(v3DependentSchema)),
+  get dependentFields() {
+    return z.nullish(z.array(v3DependentSchema));
+  },
 });
-export type V3Field = z.infer<typeof v3FieldSchema>;
-export type V3FieldBase = V3Field | V3Dependent['dependentField'];
+
+export const v3DependentSchema: z.ZodMiniType<V3Dependent> = z.looseObject({
+  dependentCondition: v3ConditionSchema,
+  get dependentField() {
+    return v3FieldSchema;
+  },
+});
+export type V3FieldBase = V3Field;
 
 export const v3GroupSchema = z.looseObject({
   fields: z.array(v3FieldSchema),

@@ -34,7 +34,7 @@ describe('a v3 definition in the client shape', () => {
   it.each([
     ['firstname', 'single_line_text', 'text'],
     ['message', 'multi_line_text', 'textarea'],
-    ['email', 'email', 'text'],
+    ['email', 'email', 'email'],
     ['phone', 'phone', 'phonenumber'],
     ['mobilephone', 'mobile_phone', 'phonenumber'],
     ['numemployees_exact', 'number', 'number'],

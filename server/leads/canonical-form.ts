@@ -1,6 +1,7 @@
 import type { FormDefinition } from '../../src/forms/definition.ts';
 import { possibleFields } from '../../src/forms/visible-fields.ts';
 import { presetValue } from '../../src/forms/preset-value.ts';
+import { fieldKey } from '../../src/forms/field-key.ts';
 import type { SubmissionForm } from '../../src/forms/contract.ts';
 import { buildSubmission, wireValuesOf } from '../../src/forms/submission.ts';
 
@@ -20,7 +21,7 @@ export function canonicalForm(
   const values = wireValuesOf(form, definition);
   const fields = { ...values.fields };
   for (const field of possibleFields(definition)) {
-    if (field.hidden) fields[field.name] = presetValue(field);
+    if (field.hidden) fields[fieldKey(field)] = presetValue(field);
   }
   return buildSubmission(
     formId,

@@ -74,6 +74,17 @@ describe('buildConsentRecord, per consent mode', () => {
     });
   });
 
+  it('legitimate interest with several subscription types: the ones HubSpot does not record are named', () => {
+    const options = { ...LEGITIMATE_INTEREST_OPTIONS, legitimateInterestSubscriptionTypes: [501, 502, 503] };
+    expect(recordFor(options, {}).legitimateInterest).toEqual({
+      subscriptionTypeId: '501',
+      legalBasis: 'LEAD',
+      notRecordedSubscriptionTypeIds: ['502', '503'],
+    });
+    const one = { ...LEGITIMATE_INTEREST_OPTIONS, legitimateInterestSubscriptionTypes: [501] };
+    expect(recordFor(one, {}).legitimateInterest).not.toHaveProperty('notRecordedSubscriptionTypeIds');
+  });
+
   it('none: nothing asked, nothing claimed, the visitor still traceable by the keyed hash', () => {
     const record = recordFor(undefined, {});
     expect(record).toMatchObject({ consentMode: 'none', consentToProcess: false, checkboxes: [] });

@@ -1,3 +1,4 @@
+import { fieldKey } from '../../src/forms/field-key.ts';
 import { createHmac } from 'node:crypto';
 import type { FormDefinition } from '../../src/forms/definition.ts';
 import { isEmailField } from '../../src/forms/field-rules.ts';
@@ -24,12 +25,8 @@ export interface ConsentContext {
 }
 
 function emailOf(definition: FormDefinition, form: SubmissionForm): string | undefined {
-  const emailFields = new Set(
-    activeFields(definition)
-      .filter(isEmailField)
-      .map((field) => field.name),
-  );
-  return form.fields.find((field) => emailFields.has(field.name))?.value;
+  const emailFields = new Set(activeFields(definition).filter(isEmailField).map(fieldKey));
+  return form.fields.find((field) => emailFields.has(fieldKey(field)))?.value;
 }
 
 export function subjectHash(email: string, key: string): string {
@@ -84,6 +81,9 @@ export function buildConsentRecord(context: ConsentContext): ConsentRecord {
           legitimateInterest: {
             subscriptionTypeId: String(interest.subscriptionTypeId),
             legalBasis: interest.legalBasis,
+            ...(mode.mode === 'legitimate_interest' && mode.otherSubscriptionTypeIds.length > 0
+              ? { notRecordedSubscriptionTypeIds: mode.otherSubscriptionTypeIds.map(String) }
+              : {}),
           },
         }
       : {}),

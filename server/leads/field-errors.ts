@@ -1,9 +1,10 @@
 import type { ValuesErrors } from '../../src/forms/values-schema.ts';
 import type { SubmissionForm } from '../../src/forms/contract.ts';
+import { fieldKey } from '../../src/forms/field-key.ts';
 
 /**
- * The client's error format: field errors keyed by the plain field name
- * ("email": "required"), consent errors by "consents.<id>".
+ * The client's error format: field errors keyed by the field's key, the plain name of a
+ * contact's field ("email": "required", "0-2/city": "required"), consent errors by "consents.<id>".
  */
 export function fieldErrorsForClient(errors: ValuesErrors): Record<string, string> {
   const out: Record<string, string> = {};
@@ -13,13 +14,14 @@ export function fieldErrorsForClient(errors: ValuesErrors): Record<string, strin
   return out;
 }
 
-/** A field sent twice is ambiguous (which value would HubSpot keep?): refused. */
+/** A field sent twice (one name on one object) is ambiguous (which value would HubSpot keep?): refused. */
 export function duplicateFieldErrors(form: SubmissionForm): Record<string, string> {
   const seen = new Set<string>();
   const out: Record<string, string> = {};
   for (const field of form.fields) {
-    if (seen.has(field.name)) out[field.name] = 'duplicate';
-    seen.add(field.name);
+    const key = fieldKey(field);
+    if (seen.has(key)) out[key] = 'duplicate';
+    seen.add(key);
   }
   return out;
 }

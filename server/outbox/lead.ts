@@ -23,6 +23,8 @@ export interface DeliveryError {
   readonly correlationId?: string | undefined;
   readonly errors?:
     readonly { readonly message: string; readonly errorType?: string | undefined }[] | undefined;
+  /** Paused tries of a lead-bounded form fault so far (server/outbox/lead-bound.ts, decision 105). */
+  readonly pausedTries?: number | undefined;
 }
 
 /**
@@ -62,6 +64,11 @@ export interface ConsentRecord {
   readonly legitimateInterest?: {
     readonly subscriptionTypeId: string;
     readonly legalBasis: 'LEAD' | 'CUSTOMER';
+    /**
+     * The form's other subscription types: HubSpot's submission records the basis for one, so
+     * these were shown but not recorded (decisions 099, 105). Absent when the form has one.
+     */
+    readonly notRecordedSubscriptionTypeIds?: readonly string[];
   };
   /** The texts the form showed, from the definition the server validated against. */
   readonly shownTexts: {

@@ -1,38 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { DeliveryError, Lead } from './lead.ts';
-import type { LeadStore } from './store.ts';
-import type { CircuitGate, CircuitPass, CircuitState, OutboundBudget } from '../limits/delivery-gates.ts';
-import type { SubmitLead } from './submit-outcome.ts';
-import { capRetryAfter, nextDelay, type BackoffOptions } from './retry-policy.ts';
+import type { CircuitPass, CircuitState } from '../limits/delivery-gates.ts';
+import type { WorkerOptions } from './worker-options.ts';
+import { capRetryAfter, nextDelay } from './retry-policy.ts';
 import { ConfigFaultGate } from './config-fault.ts';
 import { RateLimitGate } from './rate-limit-gate.ts';
 import type { ConfigFault } from './delivery-status.ts';
+import { followResend, pausedTry, type ResendDeps } from './lead-bound.ts';
 
-export interface WorkerOptions {
-  readonly store: LeadStore;
-  /** The HubSpot call (server/hubspot/submit.ts in the app; a stand-in in tests). */
-  readonly submit: SubmitLead;
-  /** In this process, or shared by every instance on PostgreSQL (server/limits/shared-limits.ts). */
-  readonly circuit: CircuitGate;
-  readonly budget: OutboundBudget;
-  readonly backoff: BackoffOptions;
-  readonly concurrency: number;
-  readonly leaseMs: number;
-  readonly log: FastifyBaseLogger;
-  /** How often idle lanes look for due leads (new leads wake them at once). */
-  readonly pollMs?: number;
-  readonly now?: () => number;
-  readonly random?: () => number;
-  /** Told each attempt's outcome and call duration (metrics, decision 088). */
-  readonly onOutcome?: (outcome: 'delivered' | 'retried' | 'dead', durationMs?: number) => void;
-  /**
-   * HubSpot refused a form's configuration: its definition is fetched again now, so the next
-   * try and new leads meet the form as the marketer left it (decision 100).
-   */
-  readonly onFormFault?: (formId: string) => void;
-}
+export type { WorkerOptions } from './worker-options.ts';
 
 /**
  * Delivers the outbox to HubSpot, in the server's process: `concurrency`
@@ -54,6 +31,7 @@ export class DeliveryWorker {
   #observed: CircuitState = 'closed';
   readonly #faults: ConfigFaultGate;
   readonly #rateLimit = new RateLimitGate();
+  readonly #resend: ResendDeps;
   #lastError: DeliveryError | null = null;
 
   constructor(options: WorkerOptions) {
@@ -61,6 +39,13 @@ export class DeliveryWorker {
     this.#now = options.now ?? Date.now;
     // A configuration fault is tried again as often as the longest backoff (DELIVERY_RETRY_MAX_MS).
     this.#faults = new ConfigFaultGate(options.backoff.maxMs, options.log);
+    this.#resend = {
+      budget: options.budget,
+      submit: options.submit,
+      now: this.#now,
+      wait: (ms) => this.#sleep(ms),
+      stopping: () => this.#stopping,
+    };
   }
 
   start(): void {
@@ -190,7 +175,8 @@ export class DeliveryWorker {
       return;
     }
     const started = this.#now();
-    const outcome = await this.#options.submit({ ...lead, form });
+    const deliverable = { ...lead, form };
+    const outcome = await followResend(this.#resend, deliverable, await this.#options.submit(deliverable));
     const finished = this.#now();
     const line = {
       leadId: lead.id,
@@ -206,8 +192,22 @@ export class DeliveryWorker {
       this.#rateLimit.onAnswered();
     }
     if (outcome.kind === 'config') {
-      // Not the lead's fault: it waits, and the attempt does not count.
-      recorded(await store.postpone(lead.id, this.#faults.nextTryAt(finished), owner));
+      const bounded = outcome.pausedTries
+        ? pausedTry(lead, outcome.error, outcome.pausedTries, outcome.detail?.errorTypes ?? [])
+        : undefined;
+      if (bounded?.kind === 'dead') {
+        recorded(await store.markDead(lead.id, bounded.error, owner));
+        log.warn({ ...line, error: bounded.error }, 'delivery attempt: paused tries used up (dead letter)');
+        this.#options.onOutcome?.('dead', line.durationMs);
+        return;
+      }
+      // Not the lead's fault: it waits, and the attempt does not count (a bounded one does).
+      const nextTry = this.#faults.nextTryAt(finished);
+      recorded(
+        await (bounded
+          ? store.scheduleRetry(lead.id, nextTry, bounded.error, owner)
+          : store.postpone(lead.id, nextTry, owner)),
+      );
       if (outcome.detail) this.#options.onFormFault?.(outcome.detail.formId);
       if (this.#faults.onFault(outcome.cause, outcome.error, finished, outcome.detail))
         await this.#saveStatus(finished);

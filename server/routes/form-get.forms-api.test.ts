@@ -77,7 +77,7 @@ describe.each([
       ),
     );
     expect(types).toMatchObject({
-      email: 'text',
+      email: 'email',
       phone: 'phonenumber',
       start_date: 'date',
       attachment: 'file',

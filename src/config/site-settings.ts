@@ -12,6 +12,7 @@ export const company = settings.company;
 export const policies = settings.policies;
 export const forms = settings.forms;
 export const contactForms = settings.contactForms;
+export const contactFormLinks = settings.contactFormLinks;
 export const videos = settings.videos;
 export const successStories = settings.successStories;
 export const analytics = settings.analytics;

@@ -8,6 +8,8 @@ import * as z from 'zod/mini';
  */
 export const FIELD_TYPES = [
   'text',
+  /** v3's `email` type: checked as an address whatever its name (decision 105). */
+  'email',
   'textarea',
   'phonenumber',
   'select',
@@ -27,13 +29,17 @@ export type FieldOption = z.infer<typeof fieldOptionSchema>;
 
 /**
  * A field's `validation` (HubSpot v2): for e-mail fields, blocked domains or
- * addresses and the "block free e-mail providers" switch (src/forms/email-rules.ts).
+ * addresses and the "block free e-mail providers" switch (src/forms/email-rules.ts);
+ * for phone and number fields, how many digits the answer may have (v3's
+ * `PhoneFieldValidation` / `NumberFieldValidation`, decision 105).
  * Nullish throughout: HubSpot sends empty strings, empty lists and nulls alike.
  */
 export const fieldValidationSchema = z.looseObject({
   message: z.nullish(z.string()),
   useDefaultBlockList: z.nullish(z.boolean()),
   blockedEmailAddresses: z.nullish(z.array(z.string())),
+  minAllowedDigits: z.nullish(z.number()),
+  maxAllowedDigits: z.nullish(z.number()),
 });
 export type FieldValidation = z.infer<typeof fieldValidationSchema>;
 
@@ -76,22 +82,37 @@ export const dependentFilterSchema = z.looseObject({
 export type DependentFilter = z.infer<typeof dependentFilterSchema>;
 
 /**
- * `dependentFieldFilters` of a parent field: show `dependentFormField` right after
- * the parent while the filters hold. One level deep: a dependent's own dependents
- * are not read (HubSpot's editor builds them one level deep too).
+ * A form field, and `dependentFieldFilters`: show `dependentFormField` right after the parent
+ * while the filters hold. A dependent is a field, so it may have dependents of its own (HubSpot's
+ * v3 description gives every dependent field a `dependentFields` list): they are read at any
+ * depth (decision 105; 093 read one level).
  */
-export const dependentFieldRuleSchema = z.looseObject({
+export interface FormField extends z.infer<z.ZodMiniObject<typeof baseFieldShape>> {
+  readonly dependentFieldFilters?: DependentFieldRule[] | null | undefined;
+  /** Loose, as HubSpot's answer: keys we do not read are kept. */
+  readonly [key: string]: unknown;
+}
+export interface DependentFieldRule {
+  readonly filters: DependentFilter[];
+  readonly dependentFormField: FormField;
+  readonly formFieldAction?: string | null | undefined;
+  readonly [key: string]: unknown;
+}
+
+export const formFieldSchema: z.ZodMiniType<FormField> = z.looseObject({
+  ...baseFieldShape,
+  get dependentFieldFilters() {
+    return z.nullish(z.array(dependentFieldRuleSchema));
+  },
+});
+
+export const dependentFieldRuleSchema: z.ZodMiniType<DependentFieldRule> = z.looseObject({
   filters: z.array(dependentFilterSchema),
-  dependentFormField: z.looseObject(baseFieldShape),
+  get dependentFormField() {
+    return formFieldSchema;
+  },
   formFieldAction: z.nullish(z.string()),
 });
-export type DependentFieldRule = z.infer<typeof dependentFieldRuleSchema>;
-
-export const formFieldSchema = z.looseObject({
-  ...baseFieldShape,
-  dependentFieldFilters: z.nullish(z.array(dependentFieldRuleSchema)),
-});
-export type FormField = z.infer<typeof formFieldSchema>;
 
 export const fieldGroupSchema = z.looseObject({
   fields: z.array(formFieldSchema),

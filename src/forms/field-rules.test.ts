@@ -53,9 +53,13 @@ describe('length', () => {
 });
 
 describe('formats', () => {
-  it('e-mail: only text fields named like an e-mail are checked', () => {
-    const email = field('text', { name: 'Work_Email' });
+  it('e-mail: the type says so (v3 `email`, or v2 `text` as the contact property `email`)', () => {
+    const email = field('email', { name: 'work_address' });
     expect(isEmailField(email)).toBe(true);
+    expect(isEmailField(field('text', { name: 'email' }))).toBe(true);
+    // Decision 105: a text field named like an e-mail is text (issue 40's `email_preference_note`).
+    expect(isEmailField(field('text', { name: 'Work_Email' }))).toBe(false);
+    expect(fieldError(field('text', { name: 'email_preference_note' }), 'weekly')).toBeUndefined();
     expect(fieldError(email, 'jane@company.com')).toBeUndefined();
     expect(fieldError(email, ' jane@company.com ')).toBeUndefined();
     for (const bad of ['jane', 'jane@company', 'jane@@company.com', 'ja ne@company.com', 'jane@company.c']) {
@@ -65,15 +69,15 @@ describe('formats', () => {
     expect(isEmailField(field('textarea', { name: 'email_notes' }))).toBe(false);
   });
 
-  it('phone: digits with an optional leading +, 6 to 15 digits', () => {
+  it("phone: digits with an optional leading +, HubSpot's default 7 to 20 digits", () => {
     const phone = field('phonenumber');
-    for (const good of ['+390212345678', '021234567', '123456', '+123456789012345']) {
+    for (const good of ['+390212345678', '021234567', '1234567', '+12345678901234567890']) {
       expect(fieldError(phone, good)).toBeUndefined();
     }
     for (const bad of [
       '+39 02 1234567',
-      '12345',
-      '1234567890123456',
+      '123456',
+      '123456789012345678901',
       '39+021234',
       'abc123456',
       '++39021234',

@@ -26,13 +26,39 @@ export const MULTI_VALUE_SEPARATOR = ';';
  * over every dot, ~50 ms for a 10,000-character value, 2 s for 64 KB (decision 088).
  */
 const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]{2,}$/;
-/** Digits with an optional leading +; 6 to 15 digits (E.164 allows at most 15). */
-const PHONE = /^\+?\d{6,15}$/;
+/** Digits with an optional leading +; how many digits is the definition's (phoneDigitsFit). */
+const PHONE = /^\+?\d+$/;
+/**
+ * HubSpot's own limits for a phone field without its own (`PhoneFieldValidation`: "Default: 7",
+ * "Default: 20", the v3 OpenAPI description). A fixed 6-15 refused numbers HubSpot takes.
+ */
+export const PHONE_MIN_DIGITS = 7;
+export const PHONE_MAX_DIGITS = 20;
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The field's type says it holds an address (decision 105): v3's `email` type whatever the name,
+ * and in a v2 definition, which has no e-mail type, the contact's `email` property, a `text` field
+ * by that exact name. A text field merely named like one (`email_preference_note`) is text.
+ */
 export function isEmailField(field: Pick<FormField, 'name' | 'fieldType'>): boolean {
-  return field.fieldType === 'text' && field.name.toLowerCase().includes('email');
+  return field.fieldType === 'email' || (field.fieldType === 'text' && field.name.toLowerCase() === 'email');
+}
+
+const digitCount = (value: string): number => value.replace(/\D/g, '').length;
+
+/** Whether a phone or number answer has as many digits as the definition allows. */
+function digitsFit(
+  field: FormField,
+  value: string,
+  min: number | undefined,
+  max: number | undefined,
+): boolean {
+  const count = digitCount(value);
+  const low = field.validation?.minAllowedDigits ?? min;
+  const high = field.validation?.maxAllowedDigits ?? max;
+  return (low == null || count >= low) && (high == null || count <= high);
 }
 
 function isValidIsoDate(value: string): boolean {
@@ -56,7 +82,9 @@ export function isFilled(field: FormField, value: string | undefined): boolean {
 
 /** The first rule the value breaks, or undefined when it is valid. */
 export function fieldError(field: FormField, value: string | undefined): FieldErrorCode | undefined {
-  if (field.required && !isFilled(field, value)) return 'required';
+  // A hidden field is never demanded: the visitor cannot fill it, and HubSpot's own embed does
+  // not demand it either. Without a default it is reported to the operator (formProblems).
+  if (field.required && field.hidden !== true && !isFilled(field, value)) return 'required';
   if (value === undefined || value.trim() === '') return undefined;
   if (value.length > MAX_VALUE_LENGTH) return 'too-long';
   const trimmed = value.trim();
@@ -65,9 +93,11 @@ export function fieldError(field: FormField, value: string | undefined): FieldEr
   if (isEmailField(field)) return EMAIL.test(trimmed) ? undefined : 'email';
   switch (field.fieldType) {
     case 'phonenumber':
-      return PHONE.test(trimmed) ? undefined : 'phone';
+      return PHONE.test(trimmed) && digitsFit(field, trimmed, PHONE_MIN_DIGITS, PHONE_MAX_DIGITS)
+        ? undefined
+        : 'phone';
     case 'number':
-      return NUMBER.test(trimmed) ? undefined : 'number';
+      return NUMBER.test(trimmed) && digitsFit(field, trimmed, undefined, undefined) ? undefined : 'number';
     case 'date':
       return isValidIsoDate(trimmed) ? undefined : 'date';
     case 'booleancheckbox':

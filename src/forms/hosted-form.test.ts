@@ -60,6 +60,16 @@ describe('hostedFormUrl', () => {
     ).toBe(`https://share.hsforms.com/1PVlRXYdMSdy-iBH_PXx_0w${(62515).toString(36)}`);
   });
 
+  it("prefers the operator's link for that form, whatever its shape (decision 106)", () => {
+    const portal = { hubspotPortalId: '4401613', hubspotRegion: 'na1' } as const;
+    const link = 'https://share.hsforms.com/2wulFylPeRbaCD4qN7XtJ4g2mcb1';
+    expect(hostedFormUrl('C2E945CA-53DE-45B6-820F-8A8DED7B49E2', portal, { en: link })).toBe(link);
+    // Another form's link is not this form's: the built one.
+    expect(hostedFormUrl('3d59515d-874c-49dc-be88-11ff3d7c7fd3', portal, { en: link })).toBe(
+      `https://share.hsforms.com/1PVlRXYdMSdy-iBH_PXx_0w${(4401613).toString(36)}`,
+    );
+  });
+
   it('sends an id that is not a GUID to the share host, not to a link that cannot exist', () => {
     expect(hostedFormUrl('contact', { hubspotPortalId: '1', hubspotRegion: 'eu1' })).toBe(
       'https://share-eu1.hsforms.com/',

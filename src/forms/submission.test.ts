@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { definitionWithValuesArb } from '../../tests/fixtures/form-arbitraries.ts';
 import { activeFields, parseFormDefinition } from './definition.ts';
+import { fieldKey } from './field-key.ts';
 import { communicationCheckboxesOf, consentKey, consentModeOf } from './legal-consent.ts';
 import { consentBlockOf, CONSENT_TEXT, submissionSchema } from './contract.ts';
 import { consentOf } from '../../tests/support/consent-block.ts';
@@ -11,7 +12,7 @@ import { validateValues } from './values-schema.ts';
 
 const FORM_ID = '3f1c2a9e-7d4b-4e21-9a6f-1c0b5e8d2a71';
 const context = {
-  hutk: 'abc123',
+  hutk: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
   pageUri: 'https://example.com/it/sostenibilita',
   pageName: 'Sostenibilità',
 };
@@ -62,7 +63,7 @@ describe('buildSubmission', () => {
           { objectTypeId: '0-1', name: 'message', value: 'Hello' },
           { objectTypeId: '0-1', name: 'lead_source', value: 'fixture-every-field' },
         ],
-        context: { hutk: 'abc123', pageUri: context.pageUri, pageName: context.pageName },
+        context: { hutk: context.hutk, pageUri: context.pageUri, pageName: context.pageName },
         legalConsentOptions: {
           consent: {
             consentToProcess: true,
@@ -79,6 +80,19 @@ describe('buildSubmission', () => {
         },
       },
     });
+  });
+
+  it('leaves out a tracking cookie that is not 32 hexadecimal characters (HubSpot: INVALID_HUTK)', () => {
+    for (const hutk of ['37184', 'a1b2c3d4e5f60718293a4b5c6d7e8f9', 'a1b2c3d4e5f60718293a4b5c6d7e8f90x']) {
+      const body = buildSubmission(
+        FORM_ID,
+        definition,
+        { fields: {}, consents: {} },
+        { ...context, hutk },
+        1,
+      );
+      expect(body.form.context).not.toHaveProperty('hutk');
+    }
   });
 
   it('leaves hutk out when there is no tracking cookie', () => {
@@ -137,11 +151,11 @@ describe('buildSubmission (property-based)', () => {
       fc.property(definitionWithValuesArb, ({ definition, values }) => {
         const body = buildSubmission(FORM_ID, definition, values, context, 1);
         const expected = activeFields(definition)
-          .filter((field) => (values.fields[field.name] ?? '').trim() !== '')
+          .filter((field) => (values.fields[fieldKey(field)] ?? '').trim() !== '')
           .map((field) => ({
             objectTypeId: field.objectTypeId,
             name: field.name,
-            value: values.fields[field.name]?.trim(),
+            value: values.fields[fieldKey(field)]?.trim(),
           }));
         expect(body.form.fields).toEqual(expected);
         const boxes = communicationCheckboxesOf(consentModeOf(definition));

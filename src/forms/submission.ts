@@ -8,6 +8,7 @@ import {
 } from './legal-consent.ts';
 import type { WireValues } from './values-schema.ts';
 import { visibleFields } from './visible-fields.ts';
+import { fieldKey } from './field-key.ts';
 import {
   consentBlockOf,
   CONSENT_TEXT,
@@ -15,6 +16,15 @@ import {
   type Submission,
   type SubmissionForm,
 } from './contract.ts';
+
+/**
+ * HubSpot's tracking cookie (`hubspotutk`) is 32 hexadecimal characters; HubSpot refuses another
+ * value with INVALID_HUTK (a public bug report quotes `'37184' is not a valid Hutk`). One that is
+ * not is left out when the submission is built, on the client and again on the server (decision
+ * 105): the lead loses only its tracking, and no delivery needs a second call for it.
+ */
+const HUTK = /^[0-9a-f]{32}$/i;
+export const isHutk = (value: string | undefined): value is string => value !== undefined && HUTK.test(value);
 
 export interface SubmissionContext {
   readonly hutk?: string | undefined;
@@ -72,11 +82,12 @@ export function buildSubmission(
   context: SubmissionContext,
   now: number,
 ): Submission {
+  // Each field with its own objectTypeId: a contact's and a company's `city` are two answers.
   const fields = visibleFields(definition, values.fields)
     .map((field) => ({
       objectTypeId: field.objectTypeId,
       name: field.name,
-      value: values.fields[field.name] ?? '',
+      value: values.fields[fieldKey(field)] ?? '',
     }))
     .filter((field) => field.value.trim() !== '')
     .map((field) => ({ ...field, value: field.value.trim() }));
@@ -87,7 +98,7 @@ export function buildSubmission(
       submittedAt: now,
       fields,
       context: {
-        ...(context.hutk ? { hutk: context.hutk } : {}),
+        ...(isHutk(context.hutk) ? { hutk: context.hutk } : {}),
         pageUri: context.pageUri,
         pageName: context.pageName,
       },
@@ -102,7 +113,7 @@ export function buildSubmission(
  */
 export function wireValuesOf(form: SubmissionForm, definition: FormDefinition): WireValues {
   const fields: Record<string, string> = {};
-  for (const field of form.fields) fields[field.name] = field.value;
+  for (const field of form.fields) fields[fieldKey(field)] = field.value;
   const consents: Record<string, boolean> = {};
   const consent = consentBlockOf(form);
   if (consent) {

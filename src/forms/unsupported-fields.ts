@@ -1,4 +1,5 @@
-import { isSupportedFieldType, type FormDefinition } from './definition.ts';
+import { isSupportedFieldType, type FormDefinition, type FormField } from './definition.ts';
+import { MAX_DEPENDENT_DEPTH } from './visible-fields.ts';
 
 /**
  * Fields of a type the form cannot render (a file upload, for example), top
@@ -34,18 +35,22 @@ const unsupported = (field: FieldLike, dependent: boolean): UnsupportedField[] =
         },
       ];
 
+/** A supported field's dependents, and theirs, at any depth the form reads (decision 105). */
+function unsupportedDependents(field: FormField, depth: number): UnsupportedField[] {
+  if (field.enabled === false || depth >= MAX_DEPENDENT_DEPTH) return [];
+  return (field.dependentFieldFilters ?? []).flatMap((rule) => [
+    ...unsupported(rule.dependentFormField, true),
+    ...unsupportedDependents(rule.dependentFormField, depth + 1),
+  ]);
+}
+
 /**
  * A dependent field counts even while its condition does not hold: a visitor
  * who gives the answer that shows it could not finish the form.
  */
 export function unsupportedFields(definition: FormDefinition): UnsupportedField[] {
   return definition.formFieldGroups.flatMap((group) =>
-    group.fields.flatMap((field) => [
-      ...unsupported(field, false),
-      ...(field.enabled === false
-        ? []
-        : (field.dependentFieldFilters ?? []).flatMap((rule) => unsupported(rule.dependentFormField, true))),
-    ]),
+    group.fields.flatMap((field) => [...unsupported(field, false), ...unsupportedDependents(field, 1)]),
   );
 }
 

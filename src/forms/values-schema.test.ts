@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { definitionArb, definitionWithValuesArb } from '../../tests/fixtures/form-arbitraries.ts';
-import { activeFields, parseFormDefinition, type FormDefinition } from './definition.ts';
+import { activeFields, parseFormDefinition, type FormDefinition, type FormField } from './definition.ts';
+import { fieldKey } from './field-key.ts';
 import {
   communicationCheckboxesOf,
   consentKey,
@@ -21,9 +22,11 @@ describe('buildValuesSchema (property-based, generated definitions with every fi
     );
   });
 
-  it('rejects values that miss any required field (absent, empty or blank)', () => {
+  it('rejects values that miss any required field the visitor sees (absent, empty or blank)', () => {
+    // A hidden field is never demanded (decision 105): only the shown ones are.
+    const demanded = (field: FormField) => field.required && field.hidden !== true;
     const withRequired = definitionWithValuesArb.filter(({ definition }) =>
-      activeFields(definition).some((field) => field.required),
+      activeFields(definition).some(demanded),
     );
     fc.assert(
       fc.property(
@@ -31,14 +34,15 @@ describe('buildValuesSchema (property-based, generated definitions with every fi
         fc.nat(),
         fc.constantFrom('absent', '', '  \t'),
         ({ definition, values }, pick, how) => {
-          const required = activeFields(definition).filter((field) => field.required);
+          const required = activeFields(definition).filter(demanded);
           const target = required[pick % required.length];
           if (!target) throw new Error('filtered to definitions with a required field');
-          const others = Object.entries(values.fields).filter(([name]) => name !== target.name);
+          const key = fieldKey(target);
+          const others = Object.entries(values.fields).filter(([name]) => name !== key);
           const missing = target.fieldType === 'booleancheckbox' && how === '' ? 'false' : how;
-          const fields = Object.fromEntries(how === 'absent' ? others : [...others, [target.name, missing]]);
+          const fields = Object.fromEntries(how === 'absent' ? others : [...others, [key, missing]]);
           const errors = validateValues(definition, { ...values, fields });
-          expect(errors).toEqual({ [`fields.${target.name}`]: 'required' });
+          expect(errors).toEqual({ [`fields.${key}`]: 'required' });
         },
       ),
     );
@@ -88,13 +92,15 @@ describe('buildValuesSchema (property-based, generated definitions with every fi
   it('never accepts a value for a disabled field', () => {
     fc.assert(
       fc.property(definitionArb, (definition) => {
-        const disabled = definition.formFieldGroups
-          .flatMap((group) => group.fields)
-          .filter((f) => f.enabled === false);
+        const all = definition.formFieldGroups.flatMap((group) => group.fields);
+        // Another field may share its key only on another object: a disabled field has no key of its own.
+        const disabled = all.filter(
+          (f) => f.enabled === false && !all.some((o) => o.enabled !== false && fieldKey(o) === fieldKey(f)),
+        );
         for (const field of disabled) {
           expect(
-            validateValues(definition, { fields: { [field.name]: 'x' }, consents: {} })[
-              `fields.${field.name}`
+            validateValues(definition, { fields: { [fieldKey(field)]: 'x' }, consents: {} })[
+              `fields.${fieldKey(field)}`
             ],
           ).toBe(UNKNOWN_FIELD);
         }

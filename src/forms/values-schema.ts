@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { FormDefinition } from './definition.ts';
+import { fieldKey } from './field-key.ts';
 import { fieldError } from './field-rules.ts';
 import {
   communicationCheckboxesOf,
@@ -10,7 +11,7 @@ import {
 import { possibleFields, visibleFields } from './visible-fields.ts';
 
 /**
- * Wire values, what the schema below validates: every field as the string
+ * Wire values, what the schema below validates: every field by its key (fieldKey) as the string
  * HubSpot receives (checkbox values joined with ';', booleancheckbox
  * 'true'/'false', dates YYYY-MM-DD), and consent checkboxes by subscription
  * type id (an explicit form's processing checkbox as PROCESSING_CONSENT_KEY).
@@ -33,15 +34,16 @@ export function buildValuesSchema(definition: FormDefinition) {
   // Every field that can be shown is a known key; prefault: a missing key is
   // read as '' (so `required` fires), where optional() would skip the checks.
   const fieldShape: Record<string, z.ZodMiniType<string>> = {};
-  for (const field of possibleFields(definition)) fieldShape[field.name] = z.prefault(z.string(), '');
+  for (const field of possibleFields(definition)) fieldShape[fieldKey(field)] = z.prefault(z.string(), '');
   // The rules run on the fields shown for these values (visibleFields): a hidden
   // dependent field is neither required nor checked, whatever it holds.
   const fields = z.strictObject(fieldShape).check(
     z.superRefine((values, ctx) => {
       for (const field of visibleFields(definition, values)) {
-        const value = values[field.name];
+        const key = fieldKey(field);
+        const value = values[key];
         const code = fieldError(field, value);
-        if (code) ctx.issues.push({ code: 'custom', message: code, input: value, path: [field.name] });
+        if (code) ctx.issues.push({ code: 'custom', message: code, input: value, path: [key] });
       }
     }),
   );

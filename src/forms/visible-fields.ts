@@ -5,6 +5,7 @@ import {
   type FormDefinition,
   type FormField,
 } from './definition.ts';
+import { fieldKey } from './field-key.ts';
 
 /**
  * Which fields a form shows for given values (docs/requirements.md R10.4): the
@@ -14,7 +15,7 @@ import {
  * field is validated and sent exactly while it is shown.
  */
 
-/** Field values by name, as wire strings (checkbox values joined with ';'). */
+/** Field values by key (fieldKey: the name, with its object type outside contacts), as wire strings (checkbox values joined with ';'). */
 export type FieldValues = Readonly<Record<string, string | undefined>>;
 
 export const isActiveField = (field: Pick<FormField, 'enabled' | 'fieldType'>): boolean =>
@@ -44,10 +45,18 @@ function numeric(value: string): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
-type Matcher = (value: string, filter: DependentFilter) => boolean;
+type Matcher = (value: string, filter: DependentFilter, parentType: string) => boolean;
 
 const filled = (value: string): boolean => value.trim() !== '';
-const equals: Matcher = (value, filter) => targets(filter).includes(norm(value));
+/**
+ * A number parent is compared as a number: HubSpot's condition value is a string ("10"), the
+ * visitor may type "10.0" or "10,0" (decision 105).
+ */
+const equals: Matcher = (value, filter, parentType) => {
+  if (parentType !== 'number') return targets(filter).includes(norm(value));
+  const number = numeric(value.replace(',', '.'));
+  return number !== undefined && targets(filter).some((target) => Number(target) === number);
+};
 const anyOf: Matcher = (value, filter) => items(value).some((item) => targets(filter).includes(item));
 const contains: Matcher = (value, filter) => targets(filter).some((target) => norm(value).includes(target));
 const startsWith: Matcher = (value, filter) =>
@@ -68,8 +77,8 @@ const between: Matcher = (value, filter) => {
 /** The negations hold only on a filled parent: an unanswered question shows no follow-up. */
 const filledAndNot =
   (matcher: Matcher): Matcher =>
-  (value, filter) =>
-    filled(value) && !matcher(value, filter);
+  (value, filter, parentType) =>
+    filled(value) && !matcher(value, filter, parentType);
 
 const allOf: Matcher = (value, filter) => targets(filter).every((target) => items(value).includes(target));
 const sameSet: Matcher = (value, filter) => {
@@ -113,14 +122,14 @@ const MATCHERS: Readonly<Record<string, Matcher>> = {
  * shown): hiding a field HubSpot may expect would lose its answer for good,
  * while showing it costs the visitor one more input (decision 093).
  */
-export function filterHolds(filter: DependentFilter, parentValue: string): boolean {
+export function filterHolds(filter: DependentFilter, parentValue: string, parentType = 'text'): boolean {
   const matcher = MATCHERS[filter.operator.toUpperCase()];
-  return matcher ? matcher(parentValue, filter) : true;
+  return matcher ? matcher(parentValue, filter, parentType) : true;
 }
 
 /** All of a rule's conditions must hold; any `formFieldAction` is read as DISPLAY. */
-export const ruleHolds = (rule: DependentFieldRule, parentValue: string): boolean =>
-  rule.filters.every((filter) => filterHolds(filter, parentValue));
+export const ruleHolds = (rule: DependentFieldRule, parentValue: string, parentType = 'text'): boolean =>
+  rule.filters.every((filter) => filterHolds(filter, parentValue, parentType));
 
 export interface VisibleGroup {
   /** The group's rich text (provider HTML, sanitised when rendered), '' when none. */
@@ -128,26 +137,51 @@ export interface VisibleGroup {
   readonly fields: readonly FormField[];
 }
 
+/** How deep dependents are read: deeper than any form a person fills in, and a bound on the walk. */
+export const MAX_DEPENDENT_DEPTH = 8;
+
 /**
- * Dependents of a parent, in order, shown or not. A name belongs to the first
- * parent that claims it (form fields own theirs): a field sent twice would be
- * ambiguous. Several rules of one parent may show the same field (one rule per value).
+ * Dependents of a parent, in order, shown or not. A key belongs to the first parent that claims
+ * it (form fields own theirs): a field sent twice would be ambiguous. Several rules of one parent
+ * may show the same field (one rule per value).
  */
 function dependentRules(parent: FormField, owners: Map<string, string>): DependentFieldRule[] {
+  const parentKey = fieldKey(parent);
   return (parent.dependentFieldFilters ?? []).filter((rule) => {
-    const field = rule.dependentFormField;
-    const owner = owners.get(field.name);
-    if (!isActiveField(field) || (owner !== undefined && owner !== parent.name)) return false;
-    owners.set(field.name, parent.name);
+    const key = fieldKey(rule.dependentFormField);
+    const owner = owners.get(key);
+    if (!isActiveField(rule.dependentFormField) || (owner !== undefined && owner !== parentKey)) return false;
+    owners.set(key, parentKey);
     return true;
   });
 }
 
+/**
+ * The parent's shown dependents, each followed by its own shown dependents (a dependent is a
+ * field and may have some: decision 105). With no values, every dependent that can be shown.
+ */
+function pushDependents(
+  parent: FormField,
+  values: FieldValues | undefined,
+  owners: Map<string, string>,
+  fields: FormField[],
+  depth: number,
+): void {
+  if (depth >= MAX_DEPENDENT_DEPTH) return;
+  for (const rule of dependentRules(parent, owners)) {
+    const dependent = rule.dependentFormField;
+    const shown = values === undefined || ruleHolds(rule, values[fieldKey(parent)] ?? '', parent.fieldType);
+    if (!shown || fields.some((field) => fieldKey(field) === fieldKey(dependent))) continue;
+    fields.push(dependent);
+    pushDependents(dependent, values, owners, fields, depth + 1);
+  }
+}
+
 function groupsFor(definition: FormDefinition, values: FieldValues | undefined): VisibleGroup[] {
-  // '' owns the form's own fields: no parent has that name.
+  // '' owns the form's own fields: no parent has that key.
   const owners = new Map<string, string>();
   for (const group of definition.formFieldGroups) {
-    for (const field of group.fields) if (isActiveField(field)) owners.set(field.name, '');
+    for (const field of group.fields) if (isActiveField(field)) owners.set(fieldKey(field), '');
   }
   return definition.formFieldGroups
     .map((group) => {
@@ -155,11 +189,7 @@ function groupsFor(definition: FormDefinition, values: FieldValues | undefined):
       for (const parent of group.fields) {
         if (!isActiveField(parent)) continue;
         fields.push(parent);
-        for (const rule of dependentRules(parent, owners)) {
-          const dependent = rule.dependentFormField;
-          const shown = values === undefined || ruleHolds(rule, values[parent.name] ?? '');
-          if (shown && !fields.some((field) => field.name === dependent.name)) fields.push(dependent);
-        }
+        pushDependents(parent, values, owners, fields, 1);
       }
       return { richText: group.richText?.content?.trim() ?? '', fields };
     })

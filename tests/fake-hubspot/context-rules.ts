@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { HubspotFieldError } from './answers.ts';
 
 /**
@@ -5,6 +6,11 @@ import type { HubspotFieldError } from './answers.ts';
  * - `context.hutk` must be a HubSpot tracking cookie value. Real ones are 32 hexadecimal
  *   characters; HubSpot's answer to another value, as committed in a public project's bug report:
  *   `{"errors":[{"message":"Error in 'context.hutk'. '37184' is not a valid Hutk","errorType":"INVALID_HUTK"}]}`.
+ * - `context.ipAddress` must be an IP address: HubSpot documents INVALID_IP_ADDRESS, not its text
+ *   nor which addresses it refuses; the fake refuses what is not an address, or an IPv4-mapped IPv6
+ *   one (`::ffff:203.0.113.9`, what a dual-stack socket reports), with a message of its own.
+ * - `submittedAt` is a string of milliseconds ("submittedAt string", HubSpot's reference for the
+ *   submission endpoint); the fake reads a number too, as it did before.
  * - `submittedAt` more than one month old is refused (HubSpot's reference for the submission
  *   endpoint). Which errorType and message it answers is not documented, and no real answer was
  *   found in public code: the fake answers INVALID_METADATA (the documented type for a submission's
@@ -33,7 +39,18 @@ export function contextErrors(body: unknown, now: number): HubspotFieldError[] {
       errorType: 'INVALID_HUTK',
     });
   }
-  const submittedAt = asRecord(body)['submittedAt'];
+  const { ipAddress } = asRecord(asRecord(body)['context']);
+  if (
+    ipAddress !== undefined &&
+    (typeof ipAddress !== 'string' || isIP(ipAddress) === 0 || /^::ffff:/i.test(ipAddress))
+  ) {
+    errors.push({
+      message: `Error in 'context.ipAddress'. '${typeof ipAddress === 'string' ? ipAddress : JSON.stringify(ipAddress)}' is not a valid IP address`,
+      errorType: 'INVALID_IP_ADDRESS',
+    });
+  }
+  const raw = asRecord(body)['submittedAt'];
+  const submittedAt = typeof raw === 'string' ? Number(raw) : raw;
   if (typeof submittedAt === 'number' && submittedAt < oneMonthBefore(now)) {
     errors.push({
       message: `Error in 'submittedAt'. ${String(submittedAt)} is more than one month in the past`,

@@ -28,14 +28,22 @@ interface SubmitField {
   readonly name: string;
   readonly required: boolean;
   readonly enabled?: boolean;
+  readonly hidden?: boolean;
+  readonly objectTypeId?: string;
+  readonly fieldType?: string;
 }
 type KeptField = SubmitField & Json;
 
-/** A kept field's dependents, v2 (`dependentFieldFilters`) or v3 (`dependentFields`). */
+/**
+ * A kept field's dependents, v2 (`dependentFieldFilters`) or v3 (`dependentFields`), and theirs:
+ * HubSpot's description gives every dependent field a `dependentFields` list of its own.
+ */
 function dependentsOf(field: KeptField): SubmitField[] {
-  const v2 = (field['dependentFieldFilters'] ?? []) as { dependentFormField: SubmitField }[];
-  const v3 = (field['dependentFields'] ?? []) as { dependentField: SubmitField }[];
-  return [...v2.map((rule) => rule.dependentFormField), ...v3.map((rule) => rule.dependentField)];
+  const v2 = (field['dependentFieldFilters'] ?? []) as { dependentFormField: KeptField }[];
+  const v3 = (field['dependentFields'] ?? []) as { dependentField: KeptField }[];
+  return [...v2.map((rule) => rule.dependentFormField), ...v3.map((rule) => rule.dependentField)].flatMap(
+    (dependent) => [dependent, ...dependentsOf(dependent)],
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { parseV3FormDefinition } from '../../server/hubspot/v3-to-client.ts';
 import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
 import { parseFormDefinition, type FormDefinition, type FormField } from '../../src/forms/definition.ts';
 import { presetValue } from '../../src/forms/preset-value.ts';
+import { isEmailField } from '../../src/forms/field-rules.ts';
 import { visibleFields } from '../../src/forms/visible-fields.ts';
 import { v3FormErrors } from '../fixtures/hubspot/openapi-validator.ts';
 import { DEPENDENT_PARENT, DEPENDENT_TRIGGER, withTwoDependentFields } from '../fixtures/form-rules.ts';
@@ -33,7 +34,8 @@ function seen(field: FormField): Record<string, unknown> {
     name: field.name,
     label: field.label,
     required: field.required,
-    fieldType: field.fieldType,
+    // v2 has no e-mail type (its `email` property is text), v3 has one: both are an address input.
+    fieldType: isEmailField(field) ? 'an address' : field.fieldType,
     objectTypeId: field.objectTypeId,
     hidden: field.hidden === true,
     placeholder: field.placeholder ?? '',

@@ -16,9 +16,9 @@ const texts = (value: unknown): string[] =>
 
 function v3Type(field: Json): string {
   const type = text(field['fieldType']);
-  if (type === 'text')
-    return text(field['name']).toLowerCase().includes('email') ? 'email' : 'single_line_text';
+  if (type === 'text') return text(field['name']).toLowerCase() === 'email' ? 'email' : 'single_line_text';
   const types: Record<string, string> = {
+    email: 'email',
     textarea: 'multi_line_text',
     phonenumber: 'phone',
     number: 'number',

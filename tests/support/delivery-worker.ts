@@ -20,7 +20,7 @@ export function startDeliveryWorker(
   fake: FakeHubspot,
   store: LeadStore,
   options: { readonly maxMs?: number; readonly submit?: Partial<SubmitConfig> } & Partial<
-    Pick<WorkerOptions, 'concurrency' | 'onFormFault'>
+    Pick<WorkerOptions, 'concurrency' | 'onFormFault' | 'budget'>
   > = {},
 ): RunningWorker {
   const lines: Record<string, unknown>[] = [];
@@ -41,7 +41,7 @@ export function startDeliveryWorker(
     store,
     submit: (lead) => submitToHubspot(config, lead),
     circuit: new CircuitBreaker({ threshold: 5, openMs: 100 }),
-    budget: new LocalOutboundBudget(80, 10_000),
+    budget: options.budget ?? new LocalOutboundBudget(80, 10_000),
     backoff: { baseMs: 20, maxMs: options.maxMs ?? 100 },
     concurrency: options.concurrency ?? 1,
     leaseMs: 5000,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEPENDENT_FIELD,
   DEPENDENT_TRIGGER,
@@ -17,8 +17,7 @@ import { hostedFormUrl } from '../../forms/hosted-form.ts';
 import { communicationCheckboxesOf, consentModeOf } from '../../forms/legal-consent.ts';
 import { dictionaryFor } from '../../i18n/dictionaries/index.ts';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
-import { ContactForm } from './ContactForm.tsx';
-import type { SubmissionControl } from './use-submission-status.ts';
+import { renderContactForm, useFetchMock } from '../../../tests/support/contact-form-harness.tsx';
 
 /** The features of decision 093 in the form: dependent fields, rich text, e-mail rules, unknown field types. */
 const embedded = (locale: Locale): unknown =>
@@ -28,18 +27,6 @@ function parsed(json: unknown): FormDefinition {
   const result = parseFormDefinition(json);
   if (!result.ok) throw new Error(result.error);
   return result.definition;
-}
-
-function control(): SubmissionControl & { calls: string[] } {
-  const calls: string[] = [];
-  return {
-    calls,
-    status: 'idle',
-    busy: false,
-    begin: () => calls.push('begin'),
-    succeed: () => calls.push('succeed'),
-    fail: () => calls.push('fail'),
-  };
 }
 
 /** What a screen reader hears when the answer shows or hides fields, written out: the dictionaries' wording. */
@@ -70,36 +57,10 @@ describe.each(LOCALES)('ContactForm with the definition features of decision 093
     '';
   const dependentLabel = texts.dependentLabel;
 
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = useFetchMock();
 
-  function renderForm(form = definition) {
-    const submission = control();
-    render(
-      <>
-        <ContactForm
-          id="cf"
-          definition={form}
-          formId={CONTACT_FORM_IDS[locale]}
-          locale={locale}
-          t={t}
-          submission={submission}
-          open
-        />
-        <button type="submit" form="cf">
-          {t.BUTTON.SUBMIT}
-        </button>
-      </>,
-    );
-    return submission;
-  }
+  const renderForm = (form = definition) =>
+    renderContactForm({ definition: form, formId: CONTACT_FORM_IDS[locale], locale });
 
   async function fillRequired(user: ReturnType<typeof userEvent.setup>, size: string) {
     await user.type(screen.getByRole('textbox', { name: named(labelOf('firstname')) }), 'Anna');

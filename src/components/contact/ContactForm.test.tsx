@@ -1,50 +1,25 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_FORM_IDS } from '../../forms/contact-form.ts';
 import { parseFormDefinition } from '../../forms/definition.ts';
 import { dictionaryFor } from '../../i18n/dictionaries/index.ts';
-import { ContactForm } from './ContactForm.tsx';
-import type { SubmissionControl } from './use-submission-status.ts';
+import {
+  renderContactForm,
+  submissionControl,
+  useFetchMock,
+} from '../../../tests/support/contact-form-harness.tsx';
 
 const parsed = parseFormDefinition(JSON.parse(readFileSync('tests/fixtures/every-field-type.json', 'utf8')));
 if (!parsed.ok) throw new Error(parsed.error);
 const definition = parsed.definition;
 const t = dictionaryFor('en');
 
-function control(): SubmissionControl & { calls: string[] } {
-  const calls: string[] = [];
-  return {
-    calls,
-    status: 'idle',
-    busy: false,
-    begin: () => calls.push('begin'),
-    succeed: () => calls.push('succeed'),
-    fail: () => calls.push('fail'),
-  };
-}
-
-function renderForm(submission = control()) {
-  render(
-    <>
-      <ContactForm
-        id="cf"
-        definition={definition}
-        formId={CONTACT_FORM_IDS.en}
-        locale="en"
-        t={t}
-        submission={submission}
-        open
-      />
-      <button type="submit" form="cf">
-        {t.BUTTON.SUBMIT}
-      </button>
-    </>,
-  );
-  return submission;
-}
+const control = submissionControl;
+const renderForm = (submission = control()) =>
+  renderContactForm({ definition, formId: CONTACT_FORM_IDS.en, locale: 'en', submission });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Jane');
@@ -67,14 +42,8 @@ async function filledFormExpectingFailures() {
 }
 
 describe('ContactForm', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
+  const fetchMock = useFetchMock();
   afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 

@@ -1,3 +1,4 @@
+import { fieldKey } from '../../forms/field-key.ts';
 import { Fragment, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { FormDefinition } from '../../forms/definition.ts';
 import { communicationCheckboxesOf, consentModeOf } from '../../forms/legal-consent.ts';
@@ -171,12 +172,12 @@ function ProviderForm({ id, definition, formId, locale, t, submission, open }: C
                 const code = shown[fieldPath(field)];
                 return (
                   <FormFieldView
-                    key={field.name}
+                    key={fieldKey(field)}
                     field={field}
-                    value={state.values.fields[field.name] ?? ''}
+                    value={state.values.fields[fieldKey(field)] ?? ''}
                     error={code ? fieldErrorText(field, code, t) : undefined}
                     onChange={(value) => {
-                      changeField(field.name, value);
+                      changeField(fieldKey(field), value);
                     }}
                     onBlur={() => {
                       dispatch({ type: 'blur', path: fieldPath(field) });

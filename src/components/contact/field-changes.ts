@@ -1,3 +1,4 @@
+import { fieldKey } from '../../forms/field-key.ts';
 import type { FormDefinition, FormField } from '../../forms/definition.ts';
 import { visibleFields, type FieldValues } from '../../forms/visible-fields.ts';
 import { format } from '../../i18n/format.ts';
@@ -28,7 +29,7 @@ export function fieldChanges(
   const old = onScreen(definition, before);
   const now = onScreen(definition, after);
   const missingFrom = (fields: FormField[]) => (field: FormField) =>
-    !fields.some((other) => other.name === field.name);
+    !fields.some((other) => fieldKey(other) === fieldKey(field));
   return { appeared: now.filter(missingFrom(old)), gone: old.filter(missingFrom(now)) };
 }
 

@@ -1,6 +1,7 @@
 import type { FormDefinition, FormField } from '../../forms/definition.ts';
 import { MULTI_VALUE_SEPARATOR } from '../../forms/field-rules.ts';
 import { presetValue } from '../../forms/preset-value.ts';
+import { fieldKey, type FieldIdentity } from '../../forms/field-key.ts';
 import {
   communicationCheckboxesOf,
   consentKey,
@@ -15,14 +16,14 @@ import { possibleFields } from '../../forms/visible-fields.ts';
  * kept as wire values (what HubSpot receives), so validation and the payload
  * use them unchanged.
  */
-export const fieldPath = (field: Pick<FormField, 'name'>): string => `fields.${field.name}`;
+export const fieldPath = (field: FieldIdentity): string => `fields.${fieldKey(field)}`;
 /** A consent checkbox's path, by its wire-values key (consentKey, or PROCESSING_CONSENT_KEY). */
 export const consentPath = (key: string): string => `consents.${key}`;
 
 export function initialValues(definition: FormDefinition): WireValues {
   const fields: Record<string, string> = {};
   // Dependent fields too: their value is kept while hidden, and back when they show again.
-  for (const field of possibleFields(definition)) fields[field.name] = presetValue(field);
+  for (const field of possibleFields(definition)) fields[fieldKey(field)] = presetValue(field);
   const consents: Record<string, boolean> = {};
   const mode = consentModeOf(definition);
   if (mode.mode === 'explicit_consent_to_process') consents[PROCESSING_CONSENT_KEY] = false;

@@ -39,6 +39,41 @@ describe('site settings schema (docs/requirements.md R15)', () => {
     );
   });
 
+  describe("each contact form's share link (decision 106)", () => {
+    // A `2…` link committed in a public project beside its form's GUID and portal (src/forms/share-link.test.ts).
+    const LINK = 'https://share.hsforms.com/2wulFylPeRbaCD4qN7XtJ4g2mcb1';
+    const withLink = (link: string, formId = 'c2e945ca-53de-45b6-820f-8a8ded7b49e2') => {
+      const raw = clone(completedSettings()) as {
+        contactForms: Record<string, string>;
+        contactFormLinks?: Record<string, string>;
+        analytics: { hubspotPortalId: string; hubspotRegion: string };
+      };
+      raw.contactForms['en'] = formId;
+      raw.analytics = { hubspotPortalId: '4401613', hubspotRegion: 'na1' };
+      raw.contactFormLinks = { en: link };
+      return raw;
+    };
+
+    it('accepts the real link of the form, and none at all', () => {
+      expect(parseSiteSettings(withLink(LINK), FILE).settings.contactFormLinks).toEqual({ en: LINK });
+      expect(parseSiteSettings(completedSettings(), FILE).settings.contactFormLinks).toEqual({});
+    });
+
+    it('refuses a link of no share-link shape', () => {
+      expect(errorOf(() => parseSiteSettings(withLink('https://share.hsforms.com/form'), FILE))).toContain(
+        'site-settings.json: contactFormLinks.en: must be a HubSpot share link',
+      );
+    });
+
+    it("refuses another form's link, naming what it links to", () => {
+      expect(
+        errorOf(() => parseSiteSettings(withLink(LINK, '3d59515d-874c-49dc-be88-11ff3d7c7fd3'), FILE)),
+      ).toContain(
+        'contactFormLinks.en: links to form c2e945ca-53de-45b6-820f-8a8ded7b49e2, not contactForms.en',
+      );
+    });
+  });
+
   it('validates a sample value as it validates a real one', () => {
     const raw = clone(shippedSettings()) as { company: { vatNumber: unknown } };
     raw.company.vatNumber = { sample: 'not a VAT number' };

@@ -1,3 +1,4 @@
+import { fieldKey } from '../../../forms/field-key.ts';
 import { lazy, Suspense, useRef, useState, type FocusEvent } from 'react';
 import { CALENDAR_LOCALES } from '../../../config/calendar-locales.ts';
 import { FieldLabelText, FieldMessages } from '../fields/FieldParts.tsx';
@@ -16,7 +17,7 @@ const CalendarDialog = lazy(() => import('./CalendarDialog.tsx'));
 export function DateField({ field, value, error, onChange, onBlur, idPrefix, t, locale }: FieldProps) {
   const calendar = CALENDAR_LOCALES[locale];
   const texts = t.COMPONENTS.CONTACT_MODAL;
-  const ids = fieldIds(idPrefix, field.name);
+  const ids = fieldIds(idPrefix, field);
   const formatId = `${ids.control}-format`;
   const [text, setText] = useState(() => {
     const day = fromIso(value);
@@ -70,7 +71,7 @@ export function DateField({ field, value, error, onChange, onBlur, idPrefix, t, 
       <div className="date-field">
         <input
           id={ids.control}
-          name={field.name}
+          name={fieldKey(field)}
           type="text"
           className="field__control"
           value={text}

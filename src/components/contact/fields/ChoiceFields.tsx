@@ -1,3 +1,4 @@
+import { fieldKey } from '../../../forms/field-key.ts';
 import type { FocusEvent } from 'react';
 import { MULTI_VALUE_SEPARATOR } from '../../../forms/field-rules.ts';
 import { toggleOption } from '../form-state.ts';
@@ -13,7 +14,7 @@ function onLeave(onBlur: () => void) {
 
 /** radio: one choice among the options, as a named radio group. */
 export function RadioField({ field, value, error, onChange, onBlur, idPrefix }: FieldProps) {
-  const ids = fieldIds(idPrefix, field.name);
+  const ids = fieldIds(idPrefix, field);
   const legendId = `${ids.control}-legend`;
   return (
     <fieldset
@@ -49,7 +50,7 @@ export function RadioField({ field, value, error, onChange, onBlur, idPrefix }: 
 
 /** checkbox: several boxes; the value is the ticked options joined with ';'. */
 export function CheckboxGroupField({ field, value, error, onChange, onBlur, idPrefix, t }: FieldProps) {
-  const ids = fieldIds(idPrefix, field.name);
+  const ids = fieldIds(idPrefix, field);
   const ticked = new Set(value.split(MULTI_VALUE_SEPARATOR));
   return (
     <fieldset
@@ -65,7 +66,7 @@ export function CheckboxGroupField({ field, value, error, onChange, onBlur, idPr
         <label key={option.value} className="choice">
           <input
             type="checkbox"
-            name={field.name}
+            name={fieldKey(field)}
             value={option.value}
             checked={ticked.has(option.value)}
             aria-invalid={error ? true : undefined}
@@ -83,14 +84,14 @@ export function CheckboxGroupField({ field, value, error, onChange, onBlur, idPr
 
 /** booleancheckbox: one box; the value is 'true' or 'false'. */
 export function BooleanField({ field, value, error, onChange, onBlur, idPrefix }: FieldProps) {
-  const ids = fieldIds(idPrefix, field.name);
+  const ids = fieldIds(idPrefix, field);
   return (
     <div className="field field--boolean">
       <div className="choice">
         <input
           id={ids.control}
           type="checkbox"
-          name={field.name}
+          name={fieldKey(field)}
           checked={value === 'true'}
           aria-required={field.required || undefined}
           aria-invalid={error ? true : undefined}

@@ -9,6 +9,7 @@ import { TextField } from './TextField.tsx';
 /** One component per provider field type. */
 const COMPONENTS: Readonly<Record<FieldType, ComponentType<FieldProps>>> = {
   text: TextField,
+  email: TextField,
   textarea: TextField,
   phonenumber: TextField,
   number: TextField,

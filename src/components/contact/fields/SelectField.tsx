@@ -1,9 +1,10 @@
+import { fieldKey } from '../../../forms/field-key.ts';
 import { FieldLabelText, FieldMessages } from './FieldParts.tsx';
 import { describedBy, fieldIds, type FieldProps } from './field-props.ts';
 
 /** A select with the definition's options; the empty first option carries the unselected label. */
 export function SelectField({ field, value, error, onChange, onBlur, idPrefix, t }: FieldProps) {
-  const ids = fieldIds(idPrefix, field.name);
+  const ids = fieldIds(idPrefix, field);
   return (
     <div className="field">
       <label htmlFor={ids.control} className={field.labelHidden ? 'visually-hidden' : 'field__label'}>
@@ -11,7 +12,7 @@ export function SelectField({ field, value, error, onChange, onBlur, idPrefix, t
       </label>
       <select
         id={ids.control}
-        name={field.name}
+        name={fieldKey(field)}
         className="field__control"
         value={value}
         aria-required={field.required || undefined}

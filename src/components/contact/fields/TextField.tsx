@@ -1,9 +1,14 @@
 import type { HTMLAttributes } from 'react';
+import { CONTACT_OBJECT_TYPE_ID } from '../../../forms/definition.ts';
+import { fieldKey } from '../../../forms/field-key.ts';
 import { isEmailField } from '../../../forms/field-rules.ts';
 import { FieldLabelText, FieldMessages } from './FieldParts.tsx';
 import { describedBy, fieldIds, type FieldProps } from './field-props.ts';
 
-/** HubSpot's standard contact properties and their autofill tokens (WCAG 1.3.5). */
+/**
+ * HubSpot's standard contact properties and their autofill tokens (WCAG 1.3.5): a contact's
+ * only; a company's `city` is not the visitor's own address (decision 105).
+ */
 const AUTOCOMPLETE: Readonly<Record<string, string>> = {
   firstname: 'given-name',
   lastname: 'family-name',
@@ -54,14 +59,16 @@ export function caretAfterNormalizing(typed: string, caret: number, normalize: (
 
 /** text (e-mail too), textarea, phonenumber and number fields. */
 export function TextField({ field, value, error, onChange, onBlur, idPrefix }: FieldProps) {
-  const ids = fieldIds(idPrefix, field.name);
+  const ids = fieldIds(idPrefix, field);
   const setup = inputSetup(field.fieldType, isEmailField(field));
   const common = {
     id: ids.control,
-    name: field.name,
+    name: fieldKey(field),
     value,
     placeholder: field.placeholder || undefined,
-    autoComplete: AUTOCOMPLETE[field.name.toLowerCase()] ?? 'off',
+    autoComplete:
+      (field.objectTypeId === CONTACT_OBJECT_TYPE_ID ? AUTOCOMPLETE[field.name.toLowerCase()] : undefined) ??
+      'off',
     'aria-required': field.required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(ids, Boolean(field.description), error),

@@ -1,4 +1,5 @@
 import type { FormField } from '../../../forms/definition.ts';
+import { fieldDomKey, type FieldIdentity } from '../../../forms/field-key.ts';
 import type { Dictionary } from '../../../i18n/dictionaries/index.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 
@@ -23,8 +24,9 @@ export interface FieldIds {
   readonly error: string;
 }
 
-export function fieldIds(idPrefix: string, name: string): FieldIds {
-  const base = `${idPrefix}-${name}`;
+/** By the field's key: a contact's and a company's `city` are two controls with two ids. */
+export function fieldIds(idPrefix: string, field: FieldIdentity): FieldIds {
+  const base = `${idPrefix}-${fieldDomKey(field)}`;
   return { control: base, help: `${base}-help`, error: `${base}-error` };
 }
 
