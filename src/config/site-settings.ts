@@ -13,5 +13,4 @@ export const policies = settings.policies;
 export const forms = settings.forms;
 export const contactForms = settings.contactForms;
 export const videos = settings.videos;
-export const successStories = settings.successStories;
 export const analytics = settings.analytics;
