@@ -5,16 +5,17 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { completedSettings, shippedSampleValues } from '../tests/support/completed-settings.ts';
-import { parseSiteSettings } from '../src/config/settings/load.ts';
+import { completedContentDir, completedStories } from '../tests/support/completed-stories.ts';
+import { storiesFor } from '../src/content/stories.ts';
 import { LOCALES } from '../src/i18n/locales.ts';
 
 const run = promisify(execFile);
 
-/** Runs `npm run build:launch`'s script with its own settings file and output folder. */
-async function buildLaunch(settings: string, outDir: string) {
+/** Runs `npm run build:launch`'s script with its own settings file, content and output folder. */
+async function buildLaunch(settings: string, outDir: string, contentDir = '') {
   try {
     const { stdout, stderr } = await run(process.execPath, ['scripts/build-launch.ts', outDir], {
-      env: { ...process.env, SITE_SETTINGS_FILE: settings },
+      env: { ...process.env, SITE_SETTINGS_FILE: settings, SITE_CONTENT_DIR: contentDir },
       maxBuffer: 16 * 1024 * 1024,
     });
     return { code: 0, output: stdout + stderr };
@@ -25,23 +26,23 @@ async function buildLaunch(settings: string, outDir: string) {
 }
 
 describe('npm run build:launch (R15.1, decision 094)', () => {
-  it('refuses the sample settings, listing the fields to fill, and builds nothing', async () => {
+  it('refuses the sample settings and stories, listing what to fill, and builds nothing', async () => {
     const outDir = join(mkdtempSync(join(tmpdir(), 'launch-')), 'dist');
     const { code, output } = await buildLaunch('site-settings.json', outDir);
     expect(code).toBe(1);
     expect(output).toContain('build:launch refused');
     expect(output).toContain('  forms.en.demo');
     expect(output).toContain('  company.vatNumber');
-    expect(output).toContain('  successStories.alpina.images.main.alt.it');
+    expect(output).toContain('content/shared/stories.yaml: items[1] (Alpina Energia) is a sample story');
     expect(() => readdirSync(outDir)).toThrow();
   });
 
-  it('builds a completed settings file, and no sample value reaches the build', async () => {
+  it('builds completed settings and stories, and no sample value reaches the build', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'launch-'));
     const settings = join(folder, 'site-settings.json');
     writeFileSync(settings, JSON.stringify(completedSettings()));
     const outDir = join(folder, 'dist');
-    const { code, output } = await buildLaunch(settings, outDir);
+    const { code, output } = await buildLaunch(settings, outDir, completedContentDir());
     expect(output).toContain('is ready');
     expect(code).toBe(0);
 
@@ -50,7 +51,8 @@ describe('npm run build:launch (R15.1, decision 094)', () => {
     );
     const text = files.map((path) => readFileSync(join(outDir, path), 'utf8')).join('\n');
     // "IT" (the country) and the like are too short to mean anything in a page.
-    for (const sample of shippedSampleValues().filter((value) => value.length > 6)) {
+    const sampleStories = storiesFor('it').flatMap(({ name, link }) => [name, link]);
+    for (const sample of [...shippedSampleValues(), ...sampleStories].filter((value) => value.length > 6)) {
       expect(text.includes(sample), sample).toBe(false);
     }
     // The English homepage links the English forms, the Italian one the Italian forms.
@@ -59,21 +61,18 @@ describe('npm run build:launch (R15.1, decision 094)', () => {
     expect(home('en')).not.toContain('https://forms.acme-stories.it/it/demo');
     expect(home('it')).toContain('https://forms.acme-stories.it/it/demo');
     // The stories show the completed pictures, each described in the page's language.
-    const { successStories } = parseSiteSettings(completedSettings(), settings).settings;
-    for (const story of Object.values(successStories)) {
-      for (const { src, alt } of Object.values(story.images)) {
-        for (const locale of LOCALES) {
+    const stories = completedStories();
+    for (const locale of LOCALES) {
+      for (const story of stories[locale].items) {
+        for (const { src, alt } of Object.values(story.pictures)) {
           expect(home(locale)).toContain(`src="${src}"`);
-          expect(home(locale)).toContain(`alt="${alt[locale]}"`);
+          expect(home(locale)).toContain(`alt="${alt}"`);
         }
       }
     }
     // The cards need no script, so no bundle carries the customers: the form popup's island, which
     // the Italian terms page loads too, once carried them all through SITE.
-    const customerData = Object.values(successStories).flatMap((story) => [
-      story.title,
-      story.images.sub4.alt.it,
-    ]);
+    const customerData = stories.it.items.flatMap((story) => [story.name, story.pictures.sub4.alt]);
     const scripts = files.filter((path) => path.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
     const carrying = scripts.filter((path) => {

@@ -1,13 +1,15 @@
 /**
  * `npm run build:launch`: the build that goes live (decision 094). It refuses to start while
  * site-settings.json (or the file SITE_SETTINGS_FILE names) still holds sample values, naming each
- * field, then builds and refuses to finish if a known sample value still reached the build (a
+ * field, or a success story is still marked `sample: true` (content/shared/stories.yaml, or the copy
+ * SITE_CONTENT_DIR names), then builds and refuses to finish if a known sample value still reached the build (a
  * sample copied into content or a dictionary). An optional argument names the output folder.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SiteSettingsError } from '../src/config/settings/load.ts';
+import { ContentError } from '../src/content/load/site-content.ts';
 import { currentLaunchGate } from './lib/launch-gate.ts';
 import { findSampleData } from './lib/sample-data.ts';
 
@@ -29,8 +31,9 @@ try {
     process.exit(1);
   }
 } catch (error) {
-  if (!(error instanceof SiteSettingsError)) throw error;
-  console.error(error.message);
+  if (error instanceof SiteSettingsError) console.error(error.message);
+  else if (error instanceof ContentError) console.error(error.problems.join('\n'));
+  else throw error;
   process.exit(1);
 }
 

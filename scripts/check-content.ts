@@ -1,4 +1,4 @@
-import { ContentError, checkContent } from '../src/content/load/site-content.ts';
+import { ContentError, checkSiteContent } from '../src/content/load/site-content.ts';
 
 /**
  * Checks every content file before the build and the type check (decision 107): one line per
@@ -6,7 +6,7 @@ import { ContentError, checkContent } from '../src/content/load/site-content.ts'
  * people who read these lines edit copy, not code.
  */
 try {
-  checkContent();
+  checkSiteContent();
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   for (const line of error.problems) console.error(line);

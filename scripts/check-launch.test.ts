@@ -5,13 +5,14 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { completedSettings } from '../tests/support/completed-settings.ts';
+import { completedContentDir } from '../tests/support/completed-stories.ts';
 import { SAMPLE_COMPANY_NAME } from './lib/sample-data.ts';
 
 const run = promisify(execFile);
 const SCRIPT = resolve('scripts/check-launch.ts');
 const FORMS = 'server/hubspot/embedded-forms';
 
-/** Runs `npm run check:launch`'s script in `cwd` (whose forms it reads) on a settings object. */
+/** Runs `npm run check:launch`'s script in `cwd` (whose forms it reads) on a settings object and completed stories. */
 async function checkLaunch(settings: Record<string, unknown>, cwd = process.cwd()) {
   const folder = mkdtempSync(join(tmpdir(), 'check-launch-'));
   const file = join(folder, 'site-settings.json');
@@ -20,7 +21,7 @@ async function checkLaunch(settings: Record<string, unknown>, cwd = process.cwd(
     // An empty build folder: only the settings and the form definitions are looked at.
     const { stdout } = await run(process.execPath, [SCRIPT, join(folder, 'dist')], {
       cwd,
-      env: { ...process.env, SITE_SETTINGS_FILE: file },
+      env: { ...process.env, SITE_SETTINGS_FILE: file, SITE_CONTENT_DIR: completedContentDir() },
     });
     return { code: 0, output: stdout };
   } catch (error) {

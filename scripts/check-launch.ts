@@ -1,7 +1,8 @@
 /**
  * `npm run check:launch`: before going live, lists the sample data left, and exits 1 while there
  * is any (decision 094). First the fields of site-settings.json (or SITE_SETTINGS_FILE) still
- * written `{ "sample": … }`, by path; then, as a second net, the known sample values found in a
+ * written `{ "sample": … }`, by path, and the success stories still marked `sample: true`
+ * (content/shared/stories.yaml, or SITE_CONTENT_DIR's copy); then, as a second net, the known sample values found in a
  * build (`dist/`, or the folder the argument names) and in the form definitions the server uses
  * without a HubSpot account (server/hubspot/embedded-forms: their consent texts link to policies
  * and name the company, so the sample company's name counts as sample data there too).
@@ -10,6 +11,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSiteSettings, SiteSettingsError } from '../src/config/settings/load.ts';
+import { ContentError } from '../src/content/load/site-content.ts';
+import { storiesFor } from '../src/content/stories.ts';
+import { LOCALES } from '../src/i18n/locales.ts';
 import { launchGate } from './lib/launch-gate.ts';
 import { companyNameMarkers, findSampleData, SAMPLE_MARKERS } from './lib/sample-data.ts';
 
@@ -27,13 +31,14 @@ const textFiles = (folder: string) =>
 let markers = [...SAMPLE_MARKERS, ...companyNameMarkers()];
 try {
   const settings = loadSiteSettings();
-  const gate = launchGate(settings);
+  markers = [...SAMPLE_MARKERS, ...companyNameMarkers(settings)];
+  const gate = launchGate(settings, storiesFor(LOCALES[0]));
   console.log(`${gate.report.join('\n')}\n`);
   if (!gate.ready) process.exitCode = 1;
-  markers = [...SAMPLE_MARKERS, ...companyNameMarkers(settings)];
 } catch (error) {
-  if (!(error instanceof SiteSettingsError)) throw error;
-  console.log(`${error.message}\n`);
+  if (error instanceof SiteSettingsError) console.log(`${error.message}\n`);
+  else if (error instanceof ContentError) console.log(`${error.problems.join('\n')}\n`);
+  else throw error;
   process.exitCode = 1;
 }
 
@@ -52,7 +57,7 @@ if (findings.length === 0) {
     for (const finding of found) console.log(`  ${finding.file} (${String(finding.count)})`);
   }
   console.log(
-    '\nnot ready: replace the sample values (site-settings.json, embedded forms), then build again.',
+    '\nnot ready: replace the sample values (site-settings.json, stories, embedded forms), then build again.',
   );
   process.exitCode = 1;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_LEGAL } from '../../src/config/company-legal.ts';
 import { PRIVACY_POLICY_URL, TRACKING_SCRIPT_URL } from '../../src/config/legal-urls.ts';
-import { CUSTOMERS } from '../../src/config/customers.ts';
 import { SITE } from '../../src/config/site.ts';
+import { storiesFor } from '../../src/content/stories.ts';
 import { shippedSettings } from '../../tests/support/completed-settings.ts';
 import { companyNameMarkers, findSampleData, SAMPLE_COMPANY_NAME, SAMPLE_MARKERS } from './sample-data.ts';
 
@@ -13,9 +13,7 @@ describe('findSampleData', () => {
       ...Object.values(SITE.forms).flatMap((forms) => [forms.demo, forms.caseStudies]),
       ...Object.values(SITE.meetingBooking),
       SITE.company.url,
-      CUSTOMERS.alpina.link,
-      CUSTOMERS.mareblu.images.main.src,
-      CUSTOMERS.fondaco.images.sub4.src,
+      ...storiesFor('it').flatMap(({ link, pictures }) => [link, pictures.main.src, pictures.sub4.src]),
       PRIVACY_POLICY_URL.it,
       COMPANY_LEGAL.vatNumber,
       COMPANY_LEGAL.registeredOffice.it,

@@ -1,6 +1,6 @@
 /**
- * The sample data the repository ships with (PLACEHOLDER values in src/config: company facts,
- * third-party addresses, ids), recognised in a built file or an embedded form definition. The site
+ * The sample data the repository ships with (the { "sample": … } values of site-settings.json:
+ * company facts, third-party addresses, ids; the sample stories' links and pictures), recognised in a built file or an embedded form definition. The site
  * runs on them out of the box; `npm run check:launch` lists those still in the build and the form
  * definitions, so none goes live by mistake.
  */
@@ -21,7 +21,7 @@ export const SAMPLE_MARKERS: readonly SampleMarker[] = [
   { name: 'sample registered office', pattern: /Via Esempio/g },
   { name: 'sample tracking portal id', pattern: /hs-scripts\.com\/0+\.js/g },
   { name: 'sample video id', pattern: /\b10000000[12]\b/g },
-  // The sample customers' pictures: a path kept when its { "sample": … } was unwrapped.
+  // The sample stories' pictures: a file kept when its story's `sample: true` was deleted.
   {
     name: 'sample success-story picture',
     pattern: /\/images\/stories\/(?:alpina|mareblu|fondaco)-(?:main|[1-4])\.svg/g,

@@ -11,7 +11,7 @@ import { formProblems } from './form-problems.ts';
 import { parseV3FormDefinition } from './v3-to-client.ts';
 
 /**
- * What issue 40 found the v3 mapping dropping, pinned on a definition written from HubSpot's
+ * What the v3 mapping was found dropping (decision 105), pinned on a definition written from HubSpot's
  * OpenAPI description (tests/fixtures/hubspot/v3-second-pass.json, validated against it by
  * tests/fake-hubspot/v3-fixtures.test.ts), never from our own output. Decision 105.
  */

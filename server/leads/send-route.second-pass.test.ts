@@ -14,7 +14,7 @@ import {
 } from '../../tests/support/test-app.ts';
 
 /**
- * A lead of the v3 form issue 40 is about (tests/fixtures/hubspot/v3-second-pass.json, written
+ * A lead of the v3 form decision 105 is about (tests/fixtures/hubspot/v3-second-pass.json, written
  * from HubSpot's OpenAPI description) through the send route and the worker to the fake: what the
  * server refuses and what HubSpot receives (decision 105).
  */

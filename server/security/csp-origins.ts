@@ -1,15 +1,14 @@
 import type { TrackingCodeOrigins } from '../../src/config/hubspot-hosts.ts';
 import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL } from '../../src/config/legal-urls.ts';
-import { CUSTOMERS, type Customer } from '../../src/config/customers.ts';
 import { SITE } from '../../src/config/site.ts';
 
 /**
  * The third-party origins the pages may load from, by CSP directive: the one
  * place the Content-Security-Policy learns about providers. Frames are derived
  * from the site's provider config (src/config/site.ts, src/config/legal-urls.ts),
- * so changing a provider there updates the policy; so are the hosts of the
- * success stories' pictures (src/config/customers.ts). HubSpot's tracking code
- * is given: the HubSpot client's, for the portal's region (decision 103), so
+ * so changing a provider there updates the policy. Every picture of the
+ * content is a file of the site (decision 107), so none adds a host. HubSpot's
+ * tracking code is given: the HubSpot client's, for the portal's region (decision 103), so
  * the policy names one data centre's hosts and they cannot drift from the
  * loader the pages request.
  */
@@ -20,7 +19,7 @@ export interface CspOrigins {
   readonly script: readonly string[];
   /** fetch/XHR/beacons of those scripts. */
   readonly connect: readonly string[];
-  /** Images those scripts and embeds load (tracking pixels, thumbnails), and stories' pictures. */
+  /** Images those scripts and embeds load (tracking pixels, thumbnails). */
   readonly img: readonly string[];
 }
 
@@ -31,12 +30,6 @@ export function originOf(source: string): string {
 }
 
 const unique = (sources: readonly string[]): string[] => [...new Set(sources.map(originOf))];
-
-/** Where the success stories' pictures hosted elsewhere come from (site-settings.json takes https URLs). */
-export function storyImageOrigins(customers: readonly Customer[]): string[] {
-  const sources = customers.flatMap((customer) => Object.values(customer.images).map((image) => image.src));
-  return unique(sources.filter((src) => src.startsWith('https://')));
-}
 
 /** The providers' frames: the same whatever the HubSpot region. */
 const FRAMES = unique([
@@ -54,6 +47,6 @@ export function cspOrigins(trackingCode: TrackingCodeOrigins): CspOrigins {
     script: unique(trackingCode.script),
     // The video facade checks that the host answers before it swaps in the player.
     connect: [originOf(SITE.videoHost.player), ...trackingCode.connect],
-    img: [...trackingCode.img, 'https://i.vimeocdn.com', ...storyImageOrigins(Object.values(CUSTOMERS))],
+    img: [...trackingCode.img, 'https://i.vimeocdn.com'],
   };
 }

@@ -14,5 +14,4 @@ export const forms = settings.forms;
 export const contactForms = settings.contactForms;
 export const contactFormLinks = settings.contactFormLinks;
 export const videos = settings.videos;
-export const successStories = settings.successStories;
 export const analytics = settings.analytics;

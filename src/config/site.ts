@@ -11,7 +11,7 @@ const byLocale = <T>(pick: (locale: Locale) => T) =>
 /**
  * Facts about the owner company and every third-party address, in one typed place. The launch
  * values come from site-settings.json (decision 094); only the product's own facts are here. The
- * success stories' customers are apart, in customers.ts (it says why).
+ * success stories' customers are content (content/shared/stories.yaml, decision 107).
  */
 // The calls are marked pure so that a bundle reading nothing of SITE drops it whole.
 export const SITE = {

@@ -4,12 +4,13 @@ import { successStory, video } from './builders.ts';
 import type { CheckedContent } from './load/site-content.ts';
 import type { HomePageSource, LandingSectionsSource } from './schema/page.ts';
 import type { SharedSectionsSource, SiteWideSource } from './schema/shared.ts';
+import type { StoriesSource } from './schema/stories.ts';
 import type { HomePageContent, ImageRef, LandingSections, SiteContent, Sized } from './types.ts';
 
 /**
  * Joins one language of the checked content files into what the pages render (decision 107): each
  * picture gets the size read from its file, the videos their ids (site-settings.json), the audience
- * links their page's address, the success stories their customers.
+ * links their page's address, the success stories their cards' picture sizes.
  */
 export function assembleContent({ files, sizes }: CheckedContent, locale: Locale): SiteContent {
   const sized = <T>(value: T): Sized<T> => withSizes(value, sizes) as Sized<T>;
@@ -49,11 +50,7 @@ export function assembleContent({ files, sizes }: CheckedContent, locale: Locale
     ...sized(shared),
     successStories: {
       ...shared.successStories,
-      items: [
-        successStory('alpina', locale),
-        successStory('mareblu', locale),
-        successStory('fondaco', locale),
-      ],
+      items: (files.stories[locale] as StoriesSource).items.map(successStory),
     },
     termsPage: site.termsPage,
     organizationDescription: site.organizationDescription,

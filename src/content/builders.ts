@@ -1,13 +1,12 @@
-import { CUSTOMERS, type CustomerKey } from '../config/customers.ts';
 import { SITE, type VideoKey } from '../config/site.ts';
-import type { Locale } from '../i18n/locales.ts';
 import { watchUrl } from '../config/video-host.ts';
 import { STORY_IMAGE_SIZE } from './images.ts';
+import type { StorySource } from './schema/stories.ts';
 import type { ImageRef, MediaItem, SuccessStory } from './types.ts';
 
 /**
  * Builders that join per-language text to the language-independent facts of
- * site.ts (video ids) and to the customers of site-settings.json.
+ * site.ts (video ids), and a story of content/shared/stories.yaml to the card's layout.
  */
 export function video(key: VideoKey, title: string): MediaItem & { readonly type: 'video' } {
   const { id } = SITE.videos[key];
@@ -15,19 +14,18 @@ export function video(key: VideoKey, title: string): MediaItem & { readonly type
 }
 
 /**
- * A success story, all customer data (pictures and their alt texts included) from site-settings.json:
- * the content files keep only the section's own words.
+ * A success story's card: its pictures declare the card's slot sizes, not their files' (the card
+ * crops each to its slot), and the `sample` mark stays with the launch gate.
  */
-export function successStory(key: CustomerKey, locale: Locale): SuccessStory {
-  const { title, color, link, images } = CUSTOMERS[key];
-  const picture = (slot: keyof typeof images, size: { width: number; height: number }): ImageRef => ({
-    src: images[slot].src,
+export function successStory({ name, color, link, pictures }: StorySource): SuccessStory {
+  const picture = (slot: keyof typeof pictures, size: { width: number; height: number }): ImageRef => ({
+    src: pictures[slot].src,
     ...size,
-    alt: images[slot].alt[locale],
+    alt: pictures[slot].alt,
   });
   return {
     link,
-    label: title,
+    label: name,
     color,
     mainImage: picture('main', STORY_IMAGE_SIZE.main),
     subImage1: picture('sub1', STORY_IMAGE_SIZE.sub),

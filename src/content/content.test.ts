@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMERS } from '../config/customers.ts';
 import { SITE } from '../config/site.ts';
 import { LOCALES, pathFor } from '../i18n/locales.ts';
 import { compareShapes, leafPaths } from '../i18n/parity.ts';
 import { STORY_IMAGE_SIZE } from './images.ts';
 import { CONTENT } from './index.ts';
+import { storiesFor } from './stories.ts';
 import type { ImageRef, SiteContent } from './types.ts';
 
 const publicFile = (src: string) => new URL(`../../public${src}`, import.meta.url);
@@ -80,19 +80,19 @@ describe.each(LOCALES)('%s content', (locale) => {
     expect(content.shareImage.src).toBe(`/images/share-${locale}.png`);
   });
 
-  it('takes the success stories, pictures and alt texts included, from the settings alone', () => {
-    const customers = Object.values(CUSTOMERS);
+  it('takes the success stories, pictures and alt texts included, from their content file', () => {
+    const customers = storiesFor(locale);
     content.successStories.items.forEach((story, index) => {
       const customer = customers[index];
-      expect(story.label).toBe(customer?.title);
+      expect(story.label).toBe(customer?.name);
       expect(story.link).toBe(customer?.link);
       expect(story.color).toBe(customer?.color);
       const pictures = [story.mainImage, story.subImage1, story.subImage2, story.subImage3, story.subImage4];
-      const settings = ['main', 'sub1', 'sub2', 'sub3', 'sub4'] as const;
+      const slots = ['main', 'sub1', 'sub2', 'sub3', 'sub4'] as const;
       pictures.forEach((picture, slot) => {
-        const image = customer?.images[settings[slot] ?? 'main'];
+        const image = customer?.pictures[slots[slot] ?? 'main'];
         expect(picture.src).toBe(image?.src);
-        expect(picture.alt).toBe(image?.alt[locale]);
+        expect(picture.alt).toBe(image?.alt);
         // The card's slot sizes, whatever the file: every <img> declares a width and a height.
         expect(picture).toMatchObject(slot === 0 ? STORY_IMAGE_SIZE.main : STORY_IMAGE_SIZE.sub);
       });
@@ -121,7 +121,7 @@ describe('Italian and English content', () => {
       if (typeof it !== 'string' || it !== en) return false;
       const technical =
         /^(?:\/|https?:|#|\d+$|left$|right$|video$)/.test(it) || /\.(?:src|width|height)$/.test(path);
-      return !technical && !sameInBoth.has(it) && !Object.values(CUSTOMERS).some((c) => c.title === it);
+      return !technical && !sameInBoth.has(it) && !storiesFor('it').some((story) => story.name === it);
     });
     expect(identical).toEqual([]);
   });

@@ -1,9 +1,9 @@
 /**
- * The success-story cards' picture slots. The pictures are launch values (site-settings.json); the
+ * The success-story cards' picture slots. The pictures are content (content/shared/stories.yaml); the
  * card crops each to its slot's shape (stories.css: 16:10, and square for the four small ones), so
  * these sizes are the layout's, whatever file a company gives: every <img> declares them, and the
- * browser reserves the box before the picture arrives. The other pictures' sizes are read from their
- * files (decision 107).
+ * browser reserves the box before the picture arrives, and a file must be at least this big
+ * (STORY_PICTURE_MINIMUM). The other pictures' sizes are read from their files (decision 107).
  */
 export const STORY_IMAGE_SIZE = {
   main: { width: 640, height: 400 },

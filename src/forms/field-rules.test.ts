@@ -57,7 +57,7 @@ describe('formats', () => {
     const email = field('email', { name: 'work_address' });
     expect(isEmailField(email)).toBe(true);
     expect(isEmailField(field('text', { name: 'email' }))).toBe(true);
-    // Decision 105: a text field named like an e-mail is text (issue 40's `email_preference_note`).
+    // Decision 105: a text field named like an e-mail is text (the fixture's `email_preference_note`).
     expect(isEmailField(field('text', { name: 'Work_Email' }))).toBe(false);
     expect(fieldError(field('text', { name: 'email_preference_note' }), 'weekly')).toBeUndefined();
     expect(fieldError(email, 'jane@company.com')).toBeUndefined();

@@ -1,4 +1,4 @@
-import { CUSTOMERS } from '../../src/config/customers.ts';
+import { storiesFor } from '../../src/content/stories.ts';
 import { recordThirdParty } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
@@ -153,7 +153,7 @@ test.describe('breakpoints', () => {
 
   for (const entry of LANDING_PAGES.filter((page) => !page.home))
     test(`${entry.name}: a story link never splits its customer’s name across lines`, async ({ page }) => {
-      const names = Object.values(CUSTOMERS).map((customer) => customer.title);
+      const names = storiesFor('en').map((customer) => customer.name);
       await openLandingPage(page, entry);
       await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });
       for (const width of [320, 390, 768, 1460]) {

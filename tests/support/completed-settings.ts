@@ -9,26 +9,13 @@ export function shippedSettings(): Record<string, unknown> {
 /**
  * A completed settings file, as a company would write it: every value real (plain, no sample
  * wrapper) and none equal to a sample or matching a sample marker of scripts/lib/sample-data.ts.
+ * The success stories are content (completed-stories.ts).
  */
 export function completedSettings(): Record<string, unknown> {
   const forms = (locale: string) => ({
     demo: `https://forms.acme-stories.it/${locale}/demo`,
     caseStudies: `https://forms.acme-stories.it/${locale}/case-studies`,
     booking: `https://meet.acme-stories.it/${locale}/demo`,
-  });
-  // Real pictures with their own alt texts in both languages; one customer's hosted elsewhere.
-  const picture = (src: string, it: string, en: string) => ({ src, alt: { it, en } });
-  const story = (name: string, slug: string, color: string, folder = `/images/clienti/${slug}`) => ({
-    title: name,
-    color,
-    link: `https://www.acme-stories.it/clienti/${slug}`,
-    images: {
-      main: picture(`${folder}/copertina.jpg`, `La copertina di ${name}`, `The cover of the ${name} story`),
-      sub1: picture(`${folder}/reparto.jpg`, `Il reparto di ${name}`, `The ${name} production floor`),
-      sub2: picture(`${folder}/prodotto.jpg`, `Un prodotto di ${name}`, `A ${name} product`),
-      sub3: picture(`${folder}/squadra.jpg`, `La squadra di ${name}`, `The ${name} team`),
-      sub4: picture(`${folder}/sede.webp`, `La sede di ${name}`, `The ${name} offices`),
-    },
   });
   return {
     company: {
@@ -57,11 +44,6 @@ export function completedSettings(): Record<string, unknown> {
     forms: { it: forms('it'), en: forms('en') },
     contactForms: { it: '11111111-2222-4333-8444-555555555555', en: '66666666-7777-4888-9999-aaaaaaaaaaaa' },
     videos: { whatIs: '765432101', howItWorks: '765432102' },
-    successStories: {
-      alpina: story('Vetrerie Nord', 'vetrerie-nord', '#0b6e4f'),
-      mareblu: story('Oleificio Sole', 'oleificio-sole', '#1d4ed8'),
-      fondaco: story('Studio Arca', 'studio-arca', '#b4235a', 'https://media.acme-stories.it/arca'),
-    },
     analytics: { hubspotPortalId: '24681357', hubspotRegion: 'eu1' },
   };
 }

@@ -8,7 +8,7 @@ import { dictionaryFor } from '../../i18n/dictionaries/index.ts';
 import { renderContactForm, useFetchMock } from '../../../tests/support/contact-form-harness.tsx';
 
 /**
- * The v3 form of issue 40 (tests/fixtures/hubspot/v3-second-pass.json, from HubSpot's OpenAPI
+ * The v3 form of decision 105 (tests/fixtures/hubspot/v3-second-pass.json, from HubSpot's OpenAPI
  * description) as a visitor meets it: an address input for an `email` field named otherwise, two
  * cities on two objects, no hidden field asked for, a dependent's own dependent (decision 105).
  */

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMERS } from '../../config/customers.ts';
 import { SITE } from '../../config/site.ts';
 import { CONTENT } from '../../content/index.ts';
+import { storiesFor } from '../../content/stories.ts';
 import { ctaTarget } from '../../config/cta.ts';
 import { HelpSection } from './HelpSection.tsx';
 import { Intro } from './Intro.tsx';
@@ -47,9 +47,9 @@ describe('SuccessStories', () => {
         newTabLabel={itDictionary.COMPONENTS.LANDING.NEW_TAB}
       />,
     );
-    for (const customer of Object.values(CUSTOMERS)) {
+    for (const customer of storiesFor('it')) {
       const link = screen.getByRole('link', {
-        name: `Leggi la storia di ${customer.title} (si apre in una nuova scheda)`,
+        name: `Leggi la storia di ${customer.name} (si apre in una nuova scheda)`,
       });
       expect(link).toHaveAttribute('href', customer.link);
       expect(link).toHaveAttribute('target', '_blank');

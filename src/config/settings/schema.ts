@@ -13,41 +13,10 @@ import { parseShareLink } from '../../forms/share-link.ts';
 const https = z.url({ protocol: /^https$/, error: 'must be an https URL' });
 const text = z.string().trim().min(1, 'must not be empty');
 const email = z.email({ error: 'must be an e-mail address' });
-/** A path under public/images/, as the pages reference it. */
-const IMAGE_PATH = /^\/images\/[\w/-]+\.(?:svg|png|jpe?g|webp|avif)$/;
-/**
- * An image the pages load: a file of the site, or one hosted elsewhere over https (its origin joins
- * the CSP's img-src: server/security/csp-origins.ts).
- */
-const imageSource = z.string().refine((value) => IMAGE_PATH.test(value) || https.safeParse(value).success, {
-  error: 'must be a path under /images/ (e.g. /images/stories/name-main.svg) or an https URL',
-});
-
 const perLocale = <T extends z.ZodType>(value: T) =>
   z.strictObject(
     Object.fromEntries(LOCALES.map((locale) => [locale, value])) as Record<(typeof LOCALES)[number], T>,
   );
-
-/** A picture with what it shows in words, per language: its alt text describes this file. */
-const storyImage = z.strictObject({ src: imageSource, alt: perLocale(text) });
-
-const story = z.strictObject({
-  /** The customer's name, the card's title. */
-  title: text,
-  color: z.string().regex(/^#[\da-f]{6}$/i, { error: 'must be a colour such as #0b6e4f' }),
-  link: https,
-  /**
-   * The card's main picture and its four small ones. Their sizes are the card's (16:10 and square,
-   * cropped to fit: src/content/images.ts), so a file is all a company gives.
-   */
-  images: z.strictObject({
-    main: storyImage,
-    sub1: storyImage,
-    sub2: storyImage,
-    sub3: storyImage,
-    sub4: storyImage,
-  }),
-});
 
 export const siteSettingsSchema = z
   .strictObject({
@@ -96,7 +65,6 @@ export const siteSettingsSchema = z
       whatIs: z.string().regex(/^\d+$/, { error: 'must be a numeric video id' }),
       howItWorks: z.string().regex(/^\d+$/, { error: 'must be a numeric video id' }),
     }),
-    successStories: z.strictObject({ alpina: story, mareblu: story, fondaco: story }),
     analytics: z.strictObject({
       hubspotPortalId: z.string().regex(/^\d+$/, { error: 'must be a numeric portal id' }),
       /** The portal's data centre: every HubSpot host follows it (src/config/hubspot-hosts.ts, decision 100). */

@@ -1,44 +1,29 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseDocument } from 'yaml';
-import { ContentError, REPOSITORY_ROOT, checkContent } from './site-content.ts';
+import { contentCopy, type ContentCopy } from '../../../tests/support/content-copy.ts';
 
 /**
  * The lines a marketer reads when a content file is wrong (decision 107): each test breaks one
  * thing in a copy of the repository's content files and pins the exact lines the build prints.
  */
 
+let copy: ContentCopy;
 let root: string;
 const SUSTAINABILITY = 'content/pages/sustainability.yaml';
 
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'content-'));
-  cpSync(join(REPOSITORY_ROOT, 'content'), join(root, 'content'), { recursive: true });
-  symlinkSync(join(REPOSITORY_ROOT, 'public'), join(root, 'public'));
+  copy = contentCopy();
+  root = copy.root;
 });
 afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
+  copy.remove();
 });
 
-/** Edits one file of the copy as a YAML document, comments and order kept. */
-function edit(path: string, change: (document: ReturnType<typeof parseDocument>) => void): void {
-  const file = join(root, path);
-  const document = parseDocument(readFileSync(file, 'utf8'));
-  change(document);
-  writeFileSync(file, document.toString());
-}
-
-function problems(): readonly string[] {
-  try {
-    checkContent(root);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const edit: ContentCopy['edit'] = (path, change) => {
+  copy.edit(path, change);
+};
+const problems = () => copy.problems();
 
 describe('the content files', () => {
   it('all parse with their schemas, in both languages, as the repository has them', () => {

@@ -17,22 +17,28 @@ export function picturesIn(
   data: Readonly<Record<string, Readonly<Record<Locale, unknown>> | undefined>>,
 ): { sizes: PictureSizes; problems: string[] } {
   const sizes = new Map<string, PictureSize>();
-  const refused = new Map<string, string>();
+  // By file and minimum: the same file may be big enough for one slot and too small for another.
+  const checked = new Map<string, PictureSize | string>();
   const problems: string[] = [];
   for (const spec of files) {
     const languages = data[spec.id];
     if (!languages) continue;
     for (const [src, path] of sources(languages, [])) {
-      if (!sizes.has(src) && !refused.has(src)) {
-        const size = readPictureSize(publicDir, src);
-        if (typeof size === 'string') refused.set(src, size);
-        else sizes.set(src, size);
-      }
-      const reason = refused.get(src);
-      if (reason !== undefined) problems.push(`${spec.path}: ${fieldPath(path)} ${reason}`);
+      const min = minimumFor(spec, path);
+      const key = `${src} ${String(min?.width)}×${String(min?.height)}`;
+      if (!checked.has(key)) checked.set(key, readPictureSize(publicDir, src, min));
+      const result = checked.get(key);
+      if (typeof result === 'string') problems.push(`${spec.path}: ${fieldPath(path)} ${result}`);
+      else if (result) sizes.set(src, result);
     }
   }
   return { sizes, problems };
+}
+
+/** The slot's minimum when the file declares one for the key holding the picture (`main.src`). */
+function minimumFor(spec: ContentFileSpec, path: readonly PropertyKey[]): PictureSize | undefined {
+  const slot = path.at(-2);
+  return typeof slot === 'string' ? spec.pictureMinimum?.[slot] : undefined;
 }
 
 function* sources(value: unknown, path: PropertyKey[]): Generator<[string, PropertyKey[]]> {

@@ -32,10 +32,23 @@ export interface CheckedContent {
   readonly sizes: PictureSizes;
 }
 
-/** Reads and checks every content file under `root`; every problem of every file at once. */
+/**
+ * The folder whose `content/` the site is built from: the repository, or the one SITE_CONTENT_DIR
+ * names (a test building the site from completed stories, a staging copy), as SITE_SETTINGS_FILE
+ * names another settings file. Pictures are always the repository's public/: the build ships those.
+ */
+export function contentRoot(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return resolve(REPOSITORY_ROOT, env['SITE_CONTENT_DIR'] || '.');
+}
+
+/**
+ * Reads and checks every content file under `root` against the pictures of `publicDir`; every
+ * problem of every file at once.
+ */
 export function checkContent(
   root: string = REPOSITORY_ROOT,
   files: readonly ContentFileSpec[] = CONTENT_FILES,
+  publicDir: string = resolve(root, 'public'),
 ): CheckedContent {
   const problems: string[] = [];
   const data: Record<string, Record<Locale, unknown>> = {};
@@ -49,17 +62,22 @@ export function checkContent(
     data[spec.id] = languages;
     problems.push(...parityProblems(spec.schema, languages).map((line) => `${spec.path}: ${line}`));
   }
-  const pictures = picturesIn(resolve(root, 'public'), files, data);
+  const pictures = picturesIn(publicDir, files, data);
   problems.push(...pictures.problems);
   if (problems.length > 0) throw new ContentError(problems);
   return { files: data as unknown as RawContent, sizes: pictures.sizes };
 }
 
+/** The content the site is built from (see contentRoot), checked. */
+export function checkSiteContent(): CheckedContent {
+  return checkContent(contentRoot(), CONTENT_FILES, resolve(REPOSITORY_ROOT, 'public'));
+}
+
 let cached: CheckedContent | undefined;
 
-/** The repository's content, checked on first use. */
+/** The content the site is built from, checked on first use. */
 export function repositoryContent(): CheckedContent {
-  cached ??= checkContent();
+  cached ??= checkSiteContent();
   return cached;
 }
 

@@ -24,6 +24,11 @@ export interface ContentFileSpec {
   readonly schema: z.ZodType;
   /** false keeps the file out of the editor (built and checked all the same). */
   readonly editable: boolean;
+  /**
+   * Pictures the layout draws at a fixed size, by the key holding them (e.g. `main`): their files
+   * must be at least that big. Other pictures keep the site-wide minimum (image-size.ts).
+   */
+  readonly pictureMinimum?: Readonly<Record<string, { readonly width: number; readonly height: number }>>;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ContentFileSpec } from './content-file-spec.ts';
 import { interfaceSchema } from './interface.ts';
 import { homePageSchema, landingSectionsSchema } from './page.ts';
 import { sharedSectionsSchema, siteWideSchema } from './shared.ts';
+import { STORY_PICTURE_MINIMUM, storiesSchema } from './stories.ts';
 
 /**
  * Every content file of the site (decision 107): the build reads each one, the editor at /admin
@@ -43,6 +44,16 @@ export const CONTENT_FILES = [
     bilingual: true,
     schema: sharedSectionsSchema,
     editable: true,
+  },
+  {
+    id: 'stories',
+    path: 'content/shared/stories.yaml',
+    label: 'Success stories',
+    hint: 'The three customers the success stories show: name, colour, link, pictures and what they show.',
+    bilingual: true,
+    schema: storiesSchema,
+    editable: true,
+    pictureMinimum: STORY_PICTURE_MINIMUM,
   },
   {
     id: 'site',

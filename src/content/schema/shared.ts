@@ -45,7 +45,7 @@ export const sharedSectionsSchema = z.strictObject({
     })
     .meta({
       title: 'Success stories section',
-      description: 'The stories themselves are in content/stories/.',
+      description: 'The stories themselves are in content/shared/stories.yaml.',
     }),
   help: z
     .strictObject({
