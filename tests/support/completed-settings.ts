@@ -63,6 +63,7 @@ export function completedSettings(): Record<string, unknown> {
       fondaco: story('Studio Arca', 'studio-arca', '#b4235a', 'https://media.acme-stories.it/arca'),
     },
     analytics: { hubspotPortalId: '24681357', hubspotRegion: 'eu1' },
+    editor: { githubRepo: 'storyverse/storytelling-site' },
   };
 }
 

@@ -80,6 +80,10 @@ export const siteSettingsSchema = z.strictObject({
     /** The portal's data centre: every HubSpot host follows it (../hubspot-hosts.ts, decision 100). */
     hubspotRegion: z.enum(HUBSPOT_REGIONS, { error: `must be one of ${HUBSPOT_REGIONS.join(', ')}` }),
   }),
+  /** The repository the editor at /admin opens pull requests on (decision 109). */
+  editor: z.strictObject({
+    githubRepo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, { error: 'must be a GitHub repository, owner/name' }),
+  }),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
