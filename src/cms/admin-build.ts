@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_PAGE_HTML } from './admin-page.ts';
 import { selfHostFonts } from './self-hosted-fonts.ts';
-import { SVELTIA_BROWSER_DIR, SVELTIA_BROWSER_FILES } from './sveltia-package.ts';
+import { SVELTIA_BROWSER_DIR, SVELTIA_BROWSER_FILES, SVELTIA_DIR } from './sveltia-package.ts';
+import { answerVersionCheckLocally, VERSION_FILE, versionFile } from './version-check.ts';
 
 /**
  * Puts the pinned editor into the build at /admin/ (decision 109): its bundle and chunk from
@@ -15,9 +16,16 @@ export function copyEditorToBuild(outDir: string): void {
   const admin = join(outDir, 'admin');
   mkdirSync(admin, { recursive: true });
   writeFileSync(join(admin, 'index.html'), ADMIN_PAGE_HTML);
+  const { version } = JSON.parse(readFileSync(join(SVELTIA_DIR, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  writeFileSync(join(admin, VERSION_FILE), versionFile(version));
   for (const file of SVELTIA_BROWSER_FILES) {
     const original = readFileSync(join(SVELTIA_BROWSER_DIR, file), 'utf8');
-    const { code, fonts } = selfHostFonts(original.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
+    const withoutMap = original.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+    const { code, fonts } = selfHostFonts(
+      file === 'sveltia-cms.js' ? answerVersionCheckLocally(withoutMap) : withoutMap,
+    );
     mkdirSync(dirname(join(admin, file)), { recursive: true });
     writeFileSync(join(admin, file), code);
     for (const font of fonts) {
