@@ -9,6 +9,7 @@ const OPTIONS = { repo: 'acme/site', branch: 'main', siteUrl: 'https://www.examp
 interface Collection {
   name: string;
   description: string;
+  i18n?: boolean;
   files: { name: string; file: string; format: string; i18n?: boolean; fields: CmsField[] }[];
 }
 
@@ -45,6 +46,8 @@ describe('generateCmsConfig', () => {
   it('leaves out the files that are not editable, and describes each file with its hint', () => {
     expect(collections.map((collection) => collection.name)).toEqual(['sustainability', 'look']);
     expect(collections[0]?.description).toBe('The page for sustainability teams.');
+    // Sveltia translates a file only when its collection says i18n too.
+    expect(collections.map((collection) => collection.i18n)).toEqual([true, undefined]);
     expect(fileOf('sustainability')).toMatchObject({
       file: 'content/pages/sustainability.yaml',
       format: 'yaml',

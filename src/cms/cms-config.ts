@@ -34,6 +34,8 @@ interface CmsCollection {
   readonly name: string;
   readonly label: string;
   readonly description: string;
+  /** Sveltia translates a file only when both its collection and the file say i18n. */
+  readonly i18n?: true;
   readonly files: readonly CmsFile[];
 }
 
@@ -69,7 +71,13 @@ function collectionOf(spec: ContentFileSpec): CmsCollection {
     ...(spec.bilingual ? { i18n: true as const } : {}),
     fields,
   };
-  return { name: spec.id, label: spec.label, description: spec.hint, files: [file] };
+  return {
+    name: spec.id,
+    label: spec.label,
+    description: spec.hint,
+    ...(spec.bilingual ? { i18n: true as const } : {}),
+    files: [file],
+  };
 }
 
 export function generateCmsConfig(
