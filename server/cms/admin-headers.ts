@@ -15,8 +15,10 @@ const ADMIN_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   // signed-in person's GitHub avatar.
   'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
   'media-src': ["'self'", 'blob:'],
-  // The relay and config on this origin; GitHub's REST and GraphQL APIs for the files and pull requests.
-  'connect-src': ["'self'", 'https://api.github.com'],
+  // The relay and config on this origin; GitHub's REST and GraphQL APIs for the files and pull
+  // requests; GitHub's status page, read at login to warn of an outage (no token is sent);
+  // data: because it reads its own inline logo with fetch() (no request leaves).
+  'connect-src': ["'self'", 'data:', 'https://api.github.com', 'https://www.githubstatus.com'],
   // Its only worker decodes HEIC pictures with a module from a CDN: refused (upload JPEG, PNG, WebP).
   'worker-src': ["'none'"],
   'frame-src': ["'none'"],

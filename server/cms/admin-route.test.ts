@@ -48,7 +48,9 @@ describe('/admin', () => {
       const policy = csp(res);
       expect(policy).toContain("default-src 'none'");
       expect(policy).toContain("script-src 'self';");
-      expect(policy).toContain("connect-src 'self' https://api.github.com;");
+      expect(policy).toContain(
+        "connect-src 'self' data: https://api.github.com https://www.githubstatus.com;",
+      );
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain('upgrade-insecure-requests');
       // Nothing of the public pages' providers.
