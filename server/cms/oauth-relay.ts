@@ -6,7 +6,7 @@ import { exchangeCode, GITHUB_AUTHORIZE_URL, GITHUB_SCOPE, type OAuthFetch } fro
 import type { StateCookie } from './state-cookie.ts';
 
 /**
- * The editor's GitHub login (docs/requirements.md, issue 37 item 4; decision 110): /cms/auth
+ * The editor's GitHub login (decision 110; its cookie and answers follow R14.4, R12.6): /cms/auth
  * sends the login popup to GitHub with a fresh state, /cms/callback checks it, trades the code for
  * a token and hands the token to the editor window (callback-page.ts). Without the OAuth app's
  * two variables both answer 404, saying so.

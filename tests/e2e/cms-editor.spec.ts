@@ -15,9 +15,9 @@ import { expect, test } from './support/fixtures.ts';
 
 /**
  * The editor at /admin on the production build, with Sveltia's in-browser test repository in
- * place of GitHub (docs/requirements.md; issue 37 items 4 and 5; decision 109): a page's Italian
- * and English headline changed side by side, a required English value refused, the saved file
- * read back and, with the repository's content files, built into a copy of the site.
+ * place of GitHub (decision 109): a page's Italian and English headline changed side by side, a
+ * required English value refused, the saved file read back and, with the repository's content
+ * files, built into a copy of the site.
  */
 const TARGET = { fileId: 'sustainability', page: 'sustainability', field: ['hero', 'title'] } as const;
 
@@ -86,7 +86,7 @@ test('the editor changes both headlines side by side, refuses an empty required 
   expect(remote).toEqual([]);
 
   if (CONTENT_FILES.length === 0) {
-    // Not a skip: all of the above ran. The site reads no content files yet (issue 37 item 1).
+    // Not a skip: all of the above ran. The site reads no content files yet (they are the content change's).
     test.info().annotations.push({ type: 'not run', description: 'building a copy: no content files yet' });
     return;
   }
