@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteApp } from '../../tests/support/test-app.ts';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createStubDist } from '../../tests/support/stub-dist.ts';
+import { createSiteApp, createTestApp } from '../../tests/support/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -78,6 +81,20 @@ describe('the editor login when the OAuth app is not configured', () => {
       expect((await app.inject({ url: '/cms/auth?provider=github' })).statusCode).toBe(302);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('a build without the editor (from before it)', () => {
+  it('still serves the site, and /admin is not found', async () => {
+    const dist = createStubDist();
+    rmSync(join(dist, 'admin'), { recursive: true });
+    const { app: old } = await createTestApp({ serveSite: true, env: { DIST_DIR: dist } });
+    try {
+      expect((await old.inject({ url: '/it/sostenibilita' })).statusCode).toBe(200);
+      expect((await old.inject({ url: '/admin/' })).statusCode).not.toBe(200);
+    } finally {
+      await old.close();
     }
   });
 });

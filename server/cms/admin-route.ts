@@ -16,8 +16,16 @@ export async function registerAdminRoutes(
 ): Promise<void> {
   const load = (file: string, type: string) =>
     loadDocument(options.distDir, `admin/${file}`, type, SITE.defaultPublicUrl, options.publicUrl);
-  const page = await load('index.html', 'text/html; charset=utf-8');
-  const config = await load('config.json', 'application/json; charset=utf-8');
+  let page, config;
+  try {
+    page = await load('index.html', 'text/html; charset=utf-8');
+    config = await load('config.json', 'application/json; charset=utf-8');
+  } catch (error) {
+    // A build from before the editor (bench:compare serves earlier commits): the site still runs.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    app.log.warn('the build has no editor (dist/admin/): /admin is not served');
+    return;
+  }
   const headers = adminHeaders(options.httpsOnly);
 
   app.addHook('onRequest', (request, reply, done) => {
