@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Env } from './env.ts';
 import { registerCms } from './cms/register-cms.ts';
 import { answerFrameworkError, registerErrorAnswers } from './error-answers.ts';
-import { createLeadServices, type LeadServiceOverrides } from './leads/lead-services.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { OneLinePerRequest } from './logging/request-log.ts';
 import { startRetention } from './outbox/retention.ts';
@@ -13,6 +12,7 @@ import { createAcceptLead } from './leads/accept-lead.ts';
 import { registerSendRoute } from './leads/send-route.ts';
 import { refuseDeepBody } from './leads/body-depth.ts';
 import { registerReady } from './routes/ready.ts';
+import { cspOrigins } from './security/csp-origins.ts';
 import { inlineScriptHashesOf } from './security/inline-hashes.ts';
 import { createSubmitRateLimit } from './security/rate-limit.ts';
 import { registerSecurityHeaders, type ApplySecurityHeaders } from './security/security-headers.ts';
@@ -21,7 +21,22 @@ import { htmlOf, loadSitePages, registerPages } from './site/pages.ts';
 import { registerStaticAssets } from './site/static-assets.ts';
 import { slowClientLimits } from './slow-clients.ts';
 import { readOutboxSnapshot, type CreateLeadMetrics } from './metrics/lead-metrics.ts';
+import { createHubspotClient } from './hubspot/hubspot-client.ts';
+import { resolveConsentKey } from './leads/consent-secret.ts';
+import { SpamCounter } from './leads/spam.ts';
+import { databaseOf, openDatabase } from './open-database.ts';
+import { createDelivery } from './outbox/delivery.ts';
+import { GroupCommitter } from './outbox/group-commit.ts';
+import type { LeadStore } from './outbox/store.ts';
 import { registerMetricsRoute } from './metrics/metrics-route.ts';
+
+export interface AppOverrides {
+  /** Form ids the site serves in HubSpot mode (default: the contact form of each language). */
+  readonly formIds?: readonly string[];
+  readonly store?: LeadStore;
+  /** The fetch every HubSpot call goes through (the region test gives one that reaches a local fake). */
+  readonly fetch?: typeof fetch;
+}
 
 export interface AppDeps {
   readonly env: Env;
@@ -29,8 +44,8 @@ export interface AppDeps {
   readonly logger?: FastifyServerOptions['logger'];
   /** Serve the built site (default). `npm run dev` turns it off: Astro's dev server serves pages. */
   readonly serveSite?: boolean;
-  /** Test seams for the lead services (form ids served from HubSpot, another store). */
-  readonly leads?: LeadServiceOverrides;
+  /** Test seams: another store, the form ids served from HubSpot, the fetch HubSpot calls go through. */
+  readonly leads?: AppOverrides;
   /** Metrics (index.ts passes prom-metrics.ts); without them nothing is counted and /metrics is 404. */
   readonly metrics?: CreateLeadMetrics;
 }
@@ -64,6 +79,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const xsrf = createXsrf(secret, { forceSecure: httpsOnly });
 
   await app.register(fastifyCookie);
+  // One wiring point per stage, each made once here: the database, the metrics, HubSpot (forms,
+  // submitter, the region's hosts), the outbox and its delivery, then the routes over them.
+  const overrides = deps.leads ?? {};
+  const database = overrides.store
+    ? databaseOf(overrides.store, env, app.log)
+    : await openDatabase(env, app.log);
+  const { store, limits } = database;
+  const metrics = deps.metrics?.();
+  const hubspot = await createHubspotClient(env, app.log, {
+    snapshots: (secrets) => database.formSnapshots(secrets),
+    formIds: overrides.formIds,
+    fetch: overrides.fetch,
+    onAnswer: metrics?.hubspotAnswered,
+    onUnknownErrorType: metrics?.unknownErrorType,
+  });
+  const committer = new GroupCommitter(store);
+  const worker =
+    hubspot.submit &&
+    createDelivery(env, {
+      store,
+      committer,
+      submit: hubspot.submit,
+      limits,
+      log: app.log,
+      onOutcome: metrics?.deliveryAttempted,
+      onFormFault: (formId) => hubspot.catalog.refetch?.(formId),
+    });
+  const spam = new SpamCounter();
+
   const site =
     (deps.serveSite ?? true)
       ? await loadSitePages({ distDir: env.DIST_DIR, publicUrl: env.PUBLIC_URL })
@@ -71,54 +115,68 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   securityHeaders.apply = await registerSecurityHeaders(app, {
     inlineScriptHashes: site ? inlineScriptHashesOf(htmlOf(site)) : [],
     httpsOnly,
+    origins: cspOrigins(hubspot.trackingCode),
   });
-
-  // The snapshot is read at scrape time, once the services exist.
-  const metrics = deps.metrics?.(() => {
-    const worker = services.worker;
-    return readOutboxSnapshot(
-      services.store,
-      worker && (() => worker.circuitState()),
-      Date.now(),
-      worker && (() => worker.configFault()),
-    );
-  });
-  const services = await createLeadServices(
-    env,
-    app.log,
-    deps.leads,
-    metrics && {
-      onOutcome: metrics.deliveryAttempted,
-      onAnswer: metrics.hubspotAnswered,
-      onUnknownErrorType: metrics.unknownErrorType,
-    },
-  );
   const rateLimit = await createSubmitRateLimit(
     app,
     { perMinute: env.RATE_LIMIT_PER_MINUTE, perHour: env.RATE_LIMIT_PER_HOUR },
-    services.limits.windows,
+    limits.windows,
   );
   registerHealth(app);
-  registerReady(app, services, { cacheMs: env.READY_CACHE_MS, token: env.READY_TOKEN });
-  registerFormGet(app, { catalog: services.catalog, xsrf });
+  registerReady(
+    app,
+    {
+      store,
+      worker,
+      mode: hubspot.mode,
+      limitsScope: limits.scope,
+      spam,
+      formProblems: hubspot.formProblems,
+    },
+    { cacheMs: env.READY_CACHE_MS, token: env.READY_TOKEN },
+  );
+  registerFormGet(app, { catalog: hubspot.catalog, xsrf });
   registerSendRoute(app, {
-    acceptLead: createAcceptLead(services, {
-      spamMinFillMs: env.SPAM_MIN_FILL_MS,
-      intakePerMinute: env.LEAD_INTAKE_PER_MINUTE,
-      heldMax: env.HELD_LEADS_MAX,
-      warnHeldFull: (heldCount) => {
-        app.log.warn(
-          { heldCount },
-          'HELD_LEADS_MAX reached: suspected spam is answered but no longer stored',
-        );
+    acceptLead: createAcceptLead(
+      {
+        catalog: hubspot.catalog,
+        committer,
+        store,
+        windows: limits.windows,
+        spam,
+        consentKey: resolveConsentKey(env),
+        mode: hubspot.mode,
       },
-    }),
+      {
+        spamMinFillMs: env.SPAM_MIN_FILL_MS,
+        intakePerMinute: env.LEAD_INTAKE_PER_MINUTE,
+        heldMax: env.HELD_LEADS_MAX,
+        warnHeldFull: (heldCount) => {
+          app.log.warn(
+            { heldCount },
+            'HELD_LEADS_MAX reached: suspected spam is answered but no longer stored',
+          );
+        },
+      },
+    ),
     forgeryCheck: forgeryGuard(xsrf),
     bodyCheck: refuseDeepBody,
     rateLimit,
     ...(metrics ? { record: metrics.leadAnswered } : {}),
   });
-  if (metrics) registerMetricsRoute(app, { metrics, token: env.METRICS_TOKEN });
+  if (metrics) {
+    registerMetricsRoute(app, {
+      metrics,
+      token: env.METRICS_TOKEN,
+      outbox: () =>
+        readOutboxSnapshot(
+          store,
+          worker && (() => worker.circuitState()),
+          Date.now(),
+          worker && (() => worker.configFault()),
+        ),
+    });
+  }
   // Before the static files: its /admin headers hook must reach their plugin's routes.
   await registerCms(app, { env, secret, httpsOnly, serveSite: site !== undefined });
   if (site) {
@@ -129,22 +187,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let stopRetention: (() => void) | undefined;
   app.addHook('onReady', (done) => {
     stopRetention = startRetention({
-      store: services.store,
+      store,
       retentionDays: env.LEAD_RETENTION_DAYS,
       maxAgeDays: env.LEAD_MAX_AGE_DAYS,
       log: app.log,
     });
-    services.worker?.start();
-    app.log.info({ delivery: services.mode }, 'lead outbox ready');
+    worker?.start();
+    app.log.info({ delivery: hubspot.mode }, 'lead outbox ready');
     done();
   });
   // Runs once the server no longer accepts connections and in-flight requests
   // are answered: finish the delivery in progress, then close the store.
   app.addHook('onClose', async () => {
     stopRetention?.();
-    await services.worker?.stop();
-    await services.committer.drain();
-    services.store.close();
+    await worker?.stop();
+    await committer.drain();
+    store.close();
   });
 
   return app;

@@ -1,5 +1,8 @@
 import Fastify from 'fastify';
+import { cspOrigins } from '../../server/security/csp-origins.ts';
 import { registerSecurityHeaders } from '../../server/security/security-headers.ts';
+import { trackingCodeOrigins } from '../../src/config/hubspot-hosts.ts';
+import { analytics } from '../../src/config/site-settings.ts';
 
 /**
  * A page with a heading and a sentence, served with our security headers: what Lighthouse
@@ -20,7 +23,11 @@ const BLANK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 /** Serves the blank page on a loopback port; returns its URL and a way to stop. */
 export async function startBlankPage(port: number): Promise<{ url: string; close: () => Promise<void> }> {
   const app = Fastify({ logger: false });
-  await registerSecurityHeaders(app, { inlineScriptHashes: [], httpsOnly: false });
+  await registerSecurityHeaders(app, {
+    inlineScriptHashes: [],
+    httpsOnly: false,
+    origins: cspOrigins(trackingCodeOrigins(analytics.hubspotRegion)),
+  });
   app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send(BLANK_PAGE));
   await app.listen({ port, host: '127.0.0.1' });
   return { url: `http://127.0.0.1:${String(port)}/`, close: () => app.close() };

@@ -8,7 +8,7 @@ import { adminHeaders } from './admin-headers.ts';
  * /admin: the editor's page and its generated configuration (decision 109), loaded once at start.
  * The configuration names the build's default origin as the login relay's address; it is
  * rewritten to PUBLIC_URL here, as every page is. The bundle, its chunk and fonts are static
- * files of the build (site/static-assets.ts); every /admin answer gets the editor's headers.
+ * files of the build (server/site/static-assets.ts); every /admin answer gets the editor's headers.
  */
 export async function registerAdminRoutes(
   app: FastifyInstance,

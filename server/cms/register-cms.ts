@@ -7,7 +7,7 @@ import { createStateCookie } from './state-cookie.ts';
 
 export interface CmsOptions {
   readonly env: Env;
-  /** The secret the forgery cookie is signed with (security/xsrf.ts) signs the login state too. */
+  /** The secret the forgery cookie is signed with (server/security/xsrf.ts) signs the login state too. */
   readonly secret: string;
   readonly httpsOnly: boolean;
   /** Serve /admin from the build (false under `npm run dev` and in API-only tests). */

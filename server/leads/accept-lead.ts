@@ -9,9 +9,11 @@ import { canonicalForm } from './canonical-form.ts';
 import { claimFitsConsentMode } from './consent-claim.ts';
 import { buildConsentRecord } from './consent-record.ts';
 import { duplicateFieldErrors, fieldErrorsForClient } from './field-errors.ts';
-import { HeldCap, IntakeCeiling } from '../limits/intake-limits.ts';
-import type { LeadServices } from './lead-services.ts';
-import { spamReason, type SpamReason } from './spam.ts';
+import type { FormCatalog } from '../hubspot/form-catalog.ts';
+import { HeldCap, IntakeCeiling, type HeldCapDeps } from '../limits/intake-limits.ts';
+import type { WindowCounter } from '../limits/window-counter.ts';
+import type { GroupCommitter } from '../outbox/group-commit.ts';
+import { spamReason, type SpamCounter, type SpamReason } from './spam.ts';
 
 /** One contact request as the send route hands it over, already checked for shape. */
 export interface LeadRequest {
@@ -59,11 +61,27 @@ export interface AcceptLeadOptions {
   readonly warnHeldFull: (heldCount: number) => void;
 }
 
-export function createAcceptLead(services: LeadServices, options: AcceptLeadOptions): AcceptLead {
-  const ceiling = new IntakeCeiling(options.intakePerMinute, Date.now, services.limits.windows);
-  const heldCap = new HeldCap({ store: services.store, max: options.heldMax, warn: options.warnHeldFull });
+/** What the intake works with, each from its own stage (app.ts hands them over). */
+export interface IntakeDeps {
+  /** The HubSpot client's form reader (server/hubspot/hubspot-client.ts). */
+  readonly catalog: Pick<FormCatalog, 'get'>;
+  /** The outbox: the committer stores each lead, the store counts the held ones. */
+  readonly committer: Pick<GroupCommitter, 'submit'>;
+  readonly store: HeldCapDeps['store'];
+  /** The intake ceiling's windows, shared by every instance on PostgreSQL (decision 097). */
+  readonly windows: WindowCounter | undefined;
+  readonly spam: SpamCounter;
+  /** Key of the consent record's e-mail HMAC (consent-secret.ts). */
+  readonly consentKey: string;
+  /** `hubspot`: a new lead waits for delivery; `local`: no credentials, it stays in the outbox. */
+  readonly mode: 'hubspot' | 'local';
+}
+
+export function createAcceptLead(intake: IntakeDeps, options: AcceptLeadOptions): AcceptLead {
+  const ceiling = new IntakeCeiling(options.intakePerMinute, Date.now, intake.windows);
+  const heldCap = new HeldCap({ store: intake.store, max: options.heldMax, warn: options.warnHeldFull });
   return async ({ body, rawBody, clientIp, idempotencyKey }) => {
-    const found = await services.catalog.get(body.formId);
+    const found = await intake.catalog.get(body.formId);
     if (found.kind === 'not-found') return { kind: 'refused', code: 'UNKNOWN_FORM' };
     if (found.kind === 'unavailable') {
       return { kind: 'unavailable', code: 'FORM_UNAVAILABLE', retryAfterSeconds: 30 };
@@ -82,7 +100,7 @@ export function createAcceptLead(services: LeadServices, options: AcceptLeadOpti
     const form = canonicalForm(formId, definition, body.form);
 
     const spam = spamReason(body, form.submittedAt, options.spamMinFillMs);
-    if (spam) services.spam.add(spam);
+    if (spam) intake.spam.add(spam);
     if (spam && (await heldCap.isFull())) {
       // R16.4 keeps suspected spam, up to a bound (decision 088); the answer is the same.
       return { kind: 'accepted', id: randomUUID(), replayed: false, spam, dropped: true };
@@ -96,7 +114,7 @@ export function createAcceptLead(services: LeadServices, options: AcceptLeadOpti
 
     const now = Date.now();
     try {
-      const outcome = await services.committer.submit({
+      const outcome = await intake.committer.submit({
         id: randomUUID(),
         formId,
         form,
@@ -108,9 +126,9 @@ export function createAcceptLead(services: LeadServices, options: AcceptLeadOpti
           language,
           policyVersion: PRIVACY_POLICY_VERSION,
           now,
-          subjectKey: services.consentKey,
+          subjectKey: intake.consentKey,
         }),
-        state: spam ? 'held' : services.mode === 'hubspot' ? 'pending' : 'local',
+        state: spam ? 'held' : intake.mode === 'hubspot' ? 'pending' : 'local',
         holdReason: spam,
         createdAt: now,
         idempotencyKey,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type pg from 'pg';
-import type { Env } from '../env.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import type { CircuitGate, OutboundBudget } from './delivery-gates.ts';
 import { LocalOutboundBudget } from './outbound-budget.ts';
@@ -24,10 +23,14 @@ export interface SharedLimits {
   readonly windows: WindowCounter | undefined;
 }
 
-export type LimitsEnv = Pick<
-  Env,
-  'CIRCUIT_FAILURE_THRESHOLD' | 'CIRCUIT_OPEN_MS' | 'HUBSPOT_RATE_LIMIT' | 'OUTBOX_LEASE_MS'
->;
+/** The environment the limits are set from (server/env.ts's names; the Env of the app fits). */
+export interface LimitsEnv {
+  readonly CIRCUIT_FAILURE_THRESHOLD: number;
+  readonly CIRCUIT_OPEN_MS: number;
+  /** HubSpot's budget: at most `max` calls in `windowMs`. */
+  readonly HUBSPOT_RATE_LIMIT: { readonly max: number; readonly windowMs: number };
+  readonly OUTBOX_LEASE_MS: number;
+}
 
 /** One instance (SQLite): every limit counted in this process. */
 export function limitsInProcess(env: LimitsEnv): SharedLimits {

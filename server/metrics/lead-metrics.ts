@@ -36,12 +36,17 @@ export interface LeadMetrics {
   readonly hubspotAnswered: (status: number | undefined) => void;
   /** An errorType HubSpot answered that server/hubspot/submit-errors.ts does not know. */
   readonly unknownErrorType: (errorType: string) => void;
-  /** The exposition (Prometheus text format) with the outbox gauges read now. */
-  readonly exposition: () => Promise<{ readonly contentType: string; readonly body: string }>;
+  /** The exposition (Prometheus text format), its outbox gauges set from `outbox`, read at the scrape. */
+  readonly exposition: (
+    outbox: OutboxSnapshot,
+  ) => Promise<{ readonly contentType: string; readonly body: string }>;
 }
 
-/** Builds the metrics of one app, given how to read the outbox when scraped. */
-export type CreateLeadMetrics = (snapshot: () => Promise<OutboxSnapshot>) => LeadMetrics;
+/**
+ * Builds the metrics of one app. They are made before the stages they count (the worker and the
+ * submitter are handed their functions); the outbox is read by the route, once those exist.
+ */
+export type CreateLeadMetrics = () => LeadMetrics;
 
 /** Two cheap indexed reads: the counts by state and the oldest pending lead. */
 export async function readOutboxSnapshot(

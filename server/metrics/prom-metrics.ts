@@ -5,7 +5,7 @@ import { circuitGaugeValue, type CreateLeadMetrics } from './lead-metrics.ts';
  * The prom-client implementation of LeadMetrics (decision 088), written against prom-client 15.
  * One registry per app, so tests and a second app in the same process do not share counts.
  */
-export const createPromMetrics: CreateLeadMetrics = (snapshot) => {
+export const createPromMetrics: CreateLeadMetrics = () => {
   const registry = new Registry();
   const registers = [registry];
   const received = new Counter({
@@ -70,8 +70,7 @@ export const createPromMetrics: CreateLeadMetrics = (snapshot) => {
     unknownErrorType: (errorType) => {
       unknownTypes.inc({ error_type: errorType });
     },
-    exposition: async () => {
-      const now = await snapshot();
+    exposition: async (now) => {
       fault.reset();
       if (now.configFault) {
         const { cause, formId, errorTypes } = now.configFault;

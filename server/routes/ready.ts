@@ -1,8 +1,24 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LeadServices } from '../leads/lead-services.ts';
+import type { FormReport } from '../hubspot/form-problems.ts';
+import type { SpamCounter } from '../leads/spam.ts';
 import type { LeadState } from '../outbox/lead.ts';
+import type { LeadStore } from '../outbox/store.ts';
+import type { DeliveryWorker } from '../outbox/worker.ts';
 import { probeDatabase, type DatabaseReport } from './ready-database.ts';
+
+/** What readiness reads, from each stage (app.ts hands them over). */
+export interface ReadyDeps {
+  readonly store: LeadStore;
+  /** The delivery worker; undefined without HubSpot credentials. */
+  readonly worker: Pick<DeliveryWorker, 'configFault' | 'circuitState'> | undefined;
+  readonly mode: 'hubspot' | 'local';
+  /** Where the deployment's limits live (server/limits/shared-limits.ts). */
+  readonly limitsScope: 'process' | 'postgresql';
+  readonly spam: SpamCounter;
+  /** The HubSpot client's forms whose definitions stop leads. */
+  readonly formProblems: () => readonly FormReport[];
+}
 
 export interface ReadyOptions {
   /** How long one probe's result is reused (READY_CACHE_MS). */
@@ -44,21 +60,21 @@ function maySee(request: FastifyRequest, token: string | undefined): boolean {
  * READY_TOKEN (decision 088). A configuration fault does not make the server unready: intake works
  * and leads wait safely.
  */
-export function registerReady(app: FastifyInstance, services: LeadServices, options: ReadyOptions): void {
+export function registerReady(app: FastifyInstance, deps: ReadyDeps, options: ReadyOptions): void {
   let cached: Probe | undefined;
   let running: Promise<Probe> | undefined;
 
   const probe = async (log: FastifyRequest['log']): Promise<Probe> => {
     let storeOk = true;
     try {
-      await services.store.checkWritable();
+      await deps.store.checkWritable();
     } catch (error) {
       storeOk = false;
       log.error({ err: error }, 'readiness: the outbox cannot take writes');
     }
-    const database = await probeDatabase(services.store, log);
+    const database = await probeDatabase(deps.store, log);
     // Counted in the store itself: with PostgreSQL, the backlog of every instance sharing it.
-    const outbox = storeOk ? await services.store.counts().catch(() => null) : null;
+    const outbox = storeOk ? await deps.store.counts().catch(() => null) : null;
     return { at: Date.now(), ready: storeOk && database.ok, storeOk, database: database.report, outbox };
   };
 
@@ -76,18 +92,18 @@ export function registerReady(app: FastifyInstance, services: LeadServices, opti
     const status = ready ? 'ready' : 'not-ready';
     reply.status(ready ? 200 : 503);
     if (!maySee(request, options.token)) return reply.send({ status });
-    const fault = services.worker?.configFault() ?? null;
-    const formProblems = services.formProblems();
+    const fault = deps.worker?.configFault() ?? null;
+    const formProblems = deps.formProblems();
     return reply.send({
       status,
       store: storeOk ? 'writable' : 'failing',
       database,
       outbox,
-      delivery: fault ? 'paused' : services.mode,
-      circuit: services.worker?.circuitState() ?? null,
+      delivery: fault ? 'paused' : deps.mode,
+      circuit: deps.worker?.circuitState() ?? null,
       // 'postgresql': the rate limits, HubSpot's budget and the circuit are shared by all instances.
-      limits: services.limits.scope,
-      spamHeld: services.spam.counts,
+      limits: deps.limitsScope,
+      spamHeld: deps.spam.counts,
       // What a loaded definition says will stop leads (decision 098); absent when nothing does.
       ...(formProblems.length > 0 ? { formProblems } : {}),
       ...(fault

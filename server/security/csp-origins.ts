@@ -1,15 +1,17 @@
-import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL, TRACKING_SCRIPT_URL } from '../../src/config/legal-urls.ts';
+import type { TrackingCodeOrigins } from '../../src/config/hubspot-hosts.ts';
+import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL } from '../../src/config/legal-urls.ts';
 import { CUSTOMERS, type Customer } from '../../src/config/customers.ts';
 import { SITE } from '../../src/config/site.ts';
 
 /**
  * The third-party origins the pages may load from, by CSP directive: the one
- * place the Content-Security-Policy learns about providers. Frames and the
- * tracking script are derived from the site's provider config
- * (src/config/site.ts, src/config/legal-urls.ts), so changing a provider there
- * updates the policy; so are the hosts of the success stories' pictures
- * (src/config/customers.ts). The hosts HubSpot's tracking code itself loads
- * from and calls are HubSpot's own and listed here.
+ * place the Content-Security-Policy learns about providers. Frames are derived
+ * from the site's provider config (src/config/site.ts, src/config/legal-urls.ts),
+ * so changing a provider there updates the policy; so are the hosts of the
+ * success stories' pictures (src/config/customers.ts). HubSpot's tracking code
+ * is given: the HubSpot client's, for the portal's region (decision 103), so
+ * the policy names one data centre's hosts and they cannot drift from the
+ * loader the pages request.
  */
 export interface CspOrigins {
   /** iframes: video player, form-provider popup, embedded policy pages. */
@@ -36,27 +38,22 @@ export function storyImageOrigins(customers: readonly Customer[]): string[] {
   return unique(sources.filter((src) => src.startsWith('https://')));
 }
 
-export const CSP_ORIGINS: CspOrigins = {
-  frame: unique([
-    SITE.videoHost.player,
-    // Every language's forms (site-settings.json): the homepage frames the reader's language's.
-    ...Object.values(SITE.forms).flatMap((forms) => Object.values(forms)),
-    ...Object.values(PRIVACY_POLICY_URL),
-    ...Object.values(COOKIE_POLICY_URL),
-  ]),
-  script: unique([
-    TRACKING_SCRIPT_URL,
-    'https://js-eu1.hs-analytics.net',
-    'https://js-eu1.hs-banner.com',
-    'https://js-eu1.hscollectedforms.net',
-  ]),
-  // The video facade checks that the host answers before it swaps in the player.
-  connect: [
-    originOf(SITE.videoHost.player),
-    'https://*.hubspot.com',
-    'https://*.hs-banner.com',
-    'https://*.hscollectedforms.net',
-    'https://*.hsforms.com',
-  ],
-  img: ['https://*.hubspot.com', 'https://i.vimeocdn.com', ...storyImageOrigins(Object.values(CUSTOMERS))],
-};
+/** The providers' frames: the same whatever the HubSpot region. */
+const FRAMES = unique([
+  SITE.videoHost.player,
+  // Every language's forms (site-settings.json): the homepage frames the reader's language's.
+  ...Object.values(SITE.forms).flatMap((forms) => Object.values(forms)),
+  ...Object.values(PRIVACY_POLICY_URL),
+  ...Object.values(COOKIE_POLICY_URL),
+]);
+
+export function cspOrigins(trackingCode: TrackingCodeOrigins): CspOrigins {
+  return {
+    frame: FRAMES,
+    // The tracking code runs only after consent; the rest of the site needs no external script.
+    script: unique(trackingCode.script),
+    // The video facade checks that the host answers before it swaps in the player.
+    connect: [originOf(SITE.videoHost.player), ...trackingCode.connect],
+    img: [...trackingCode.img, 'https://i.vimeocdn.com', ...storyImageOrigins(Object.values(CUSTOMERS))],
+  };
+}

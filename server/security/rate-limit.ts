@@ -15,7 +15,7 @@ export type GuardHook = (request: FastifyRequest, reply: FastifyReply) => Promis
  * Per-client-IP limit on lead submissions, two windows (a minute and an hour;
  * 0 turns one off). The IP is Fastify's request.ip, which honours
  * X-Forwarded-For only from the proxies TRUST_PROXY names; an IPv6 client counts by its /64
- * (logging/ip-prefix.ts), which one subscriber can rotate through. @fastify/rate-limit
+ * (server/logging/ip-prefix.ts), which one subscriber can rotate through. @fastify/rate-limit
  * runs one window per route hook, so its limiter factory is used once per window.
  * With `shared` (several instances on PostgreSQL) the counts live in the database, so a
  * flood spread over the instances is limited as if it hit one (decision 097); without it,

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, IT_FORM_ID } from '../../tests/support/test-app.ts';
 import { ASSET_PATH, STUB_INLINE_SCRIPT } from '../../tests/support/stub-dist.ts';
-import { CSP_ORIGINS } from './csp-origins.ts';
+import { trackingCodeOrigins } from '../../src/config/hubspot-hosts.ts';
+import { cspOrigins } from './csp-origins.ts';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -55,7 +56,7 @@ describe('security headers', () => {
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
-    expect(csp.get('frame-src')).toEqual([...CSP_ORIGINS.frame]);
+    expect(csp.get('frame-src')).toEqual([...cspOrigins(trackingCodeOrigins('eu1')).frame]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });
 

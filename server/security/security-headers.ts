@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { CSP_ORIGINS, originOf, type CspOrigins } from './csp-origins.ts';
+import { originOf, type CspOrigins } from './csp-origins.ts';
 
 /**
  * Security headers on every response. @fastify/helmet knows the headers and
@@ -14,7 +14,8 @@ export interface SecurityHeaderOptions {
   readonly inlineScriptHashes: readonly string[];
   /** The public origin is HTTPS: HSTS and upgrade-insecure-requests apply everywhere. */
   readonly httpsOnly: boolean;
-  readonly origins?: CspOrigins;
+  /** Third-party origins by directive (csp-origins.ts, with the HubSpot region's tracking code). */
+  readonly origins: CspOrigins;
 }
 
 /** Features nothing on the site uses; embeds keep their defaults (fullscreen, autoplay). */
@@ -23,7 +24,7 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 const ONE_YEAR = 31_536_000;
 
 export function cspDirectives(options: SecurityHeaderOptions): Record<string, string[]> {
-  const origins = options.origins ?? CSP_ORIGINS;
+  const { origins } = options;
   const list = (sources: readonly string[]) => sources.map(originOf);
   const frames = list(origins.frame);
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HUBSPOT_REGIONS, hubspotHosts } from './hubspot-hosts.ts';
+import { trackingScriptOrigins } from '../../tests/fixtures/hubspot-tracking-hosts.ts';
+import { HUBSPOT_REGIONS, hubspotHosts, trackingCodeOrigins } from './hubspot-hosts.ts';
 
 describe('HubSpot hosts by region (decision 100)', () => {
   it.each([
@@ -42,6 +43,14 @@ describe('HubSpot hosts by region (decision 100)', () => {
   ] as const)('%s', (region, hosts) => {
     expect(hubspotHosts(region)).toEqual(hosts);
   });
+
+  it.each(HUBSPOT_REGIONS)(
+    '%s: the tracking code loads from the region’s loader and follow-up hosts (decision 103)',
+    (region) => {
+      expect(trackingCodeOrigins(region).script).toEqual(trackingScriptOrigins(region));
+      expect(trackingCodeOrigins(region).script[0]).toBe(hubspotHosts(region).trackingScript);
+    },
+  );
 
   it('covers every region the settings file accepts', () => {
     expect([...HUBSPOT_REGIONS].sort()).toEqual(['ap1', 'eu1', 'na1', 'na2']);

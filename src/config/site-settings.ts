@@ -2,9 +2,9 @@ import { loadSiteSettings } from './settings/load.ts';
 
 /**
  * The launch values of site-settings.json, validated, for the rest of the code (decision 094).
- * One named export per group: in the browser build a plugin (settings/vite-plugin.ts) replaces
+ * One named export per group: in the browser build a plugin (settings/integration.ts) replaces
  * this module with the same exports as literals, and a bundle keeps only the groups its code reads.
- * site.ts, legal-urls.ts, company-legal.ts and forms/contact-form.ts give them their usual names.
+ * site.ts, legal-urls.ts, company-legal.ts and src/forms/contact-form.ts give them their usual names.
  */
 const { settings } = loadSiteSettings();
 

@@ -2,7 +2,7 @@ import type { HubspotFieldError } from './answers.ts';
 
 /**
  * HubSpot's checks of a submission's `legalConsentOptions`, as its submission API documents them
- * (the errorTypes of ../shared/reference/hubspot/README.md): either block is taken — consent to
+ * (the errorTypes of its submission API reference): either block is taken — consent to
  * process, or legitimate interest — never both; an explicit form's processing consent must be
  * given; every text HubSpot keeps as proof must be there. Written from HubSpot's documentation,
  * not from our code: the fake reads the form as it stores it, v2 (`metaData`) or v3.

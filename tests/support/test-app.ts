@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppOverrides } from '../../server/app.ts';
 import { loadEnv } from '../../server/env.ts';
-import type { LeadServiceOverrides } from '../../server/leads/lead-services.ts';
 import type { CreateLeadMetrics } from '../../server/metrics/lead-metrics.ts';
 import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
 import { parseFormDefinition, type FormDefinition } from '../../src/forms/definition.ts';
@@ -52,7 +51,7 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     serveSite?: boolean;
-    leads?: LeadServiceOverrides;
+    leads?: AppOverrides;
     logger?: FastifyServerOptions['logger'];
     metrics?: CreateLeadMetrics;
   } = {},

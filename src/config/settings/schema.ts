@@ -77,7 +77,7 @@ export const siteSettingsSchema = z.strictObject({
   successStories: z.strictObject({ alpina: story, mareblu: story, fondaco: story }),
   analytics: z.strictObject({
     hubspotPortalId: z.string().regex(/^\d+$/, { error: 'must be a numeric portal id' }),
-    /** The portal's data centre: every HubSpot host follows it (../hubspot-hosts.ts, decision 100). */
+    /** The portal's data centre: every HubSpot host follows it (src/config/hubspot-hosts.ts, decision 100). */
     hubspotRegion: z.enum(HUBSPOT_REGIONS, { error: `must be one of ${HUBSPOT_REGIONS.join(', ')}` }),
   }),
   /** The repository the editor at /admin opens pull requests on (decision 109). */
