@@ -12,7 +12,7 @@ import { LOCALES } from '../src/i18n/locales.ts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function svg(tagline: readonly [string, string]): string {
+function svg(tagline: readonly string[]): string {
   const [first, second] = tagline.map(escape);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>

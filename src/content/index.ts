@@ -1,9 +1,12 @@
-import { isLandingPage, type Locale, type PageId } from '../i18n/locales.ts';
-import { enContent } from './en.ts';
-import { itContent } from './it.ts';
+import { isLandingPage, LOCALES, type Locale, type PageId } from '../i18n/locales.ts';
+import { assembleContent } from './assemble.ts';
+import { repositoryContent } from './load/site-content.ts';
 import type { PageMeta, SiteContent } from './types.ts';
 
-export const CONTENT: Readonly<Record<Locale, SiteContent>> = { it: itContent, en: enContent };
+/** The content files of content/, checked and assembled once per language (decision 107). */
+export const CONTENT: Readonly<Record<Locale, SiteContent>> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, assembleContent(repositoryContent(), locale)]),
+) as Record<Locale, SiteContent>;
 
 export function contentFor(locale: Locale): SiteContent {
   return CONTENT[locale];

@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
-import { en } from '../../src/i18n/dictionaries/en.ts';
-import { it } from '../../src/i18n/dictionaries/it.ts';
-import type { Dictionary } from '../../src/i18n/dictionaries/index.ts';
+import { DICTIONARIES, type Dictionary } from '../../src/i18n/dictionaries/index.ts';
 import { recordThirdParty, storeConsent } from './support/consent.ts';
 import { waitForIslands, waitForStartup } from './support/startup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { scrollToY } from './support/landing.ts';
+
+const en = DICTIONARIES.en;
+const it = DICTIONARIES.it;
 
 /** The header menu of a visitor with a role (role 2 sees every route: the longest menu). */
 const PAGES: readonly { lang: string; path: string; t: Dictionary; current: string }[] = [

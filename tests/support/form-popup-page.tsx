@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
 import { SITE } from '../../src/config/site.ts';
-import { it as itDictionary } from '../../src/i18n/dictionaries/it.ts';
 import { CtaLink } from '../../src/components/ui/CtaLink.tsx';
 import FormPopupHost from '../../src/components/form-popup/FormPopupHost.tsx';
+import { DICTIONARIES } from '../../src/i18n/dictionaries/index.ts';
+
+const itDictionary = DICTIONARIES.it;
 
 export const FORM_POPUP_LABELS = itDictionary.COMPONENTS.FORM_POPUP;
 

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_SCRIPT_URL } from '../../config/legal-urls.ts';
-import { it as t } from '../../i18n/dictionaries/it.ts';
 import { CONSENT_BANNER_ID, DECIDED_ATTRIBUTE, PENDING_ATTRIBUTE } from './banner-marks.ts';
 import { saveConsent } from './consent-actions.ts';
 import {
@@ -22,6 +21,9 @@ import { fillJsdomGaps } from '../../../tests/support/jsdom-gaps.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import ConsentManager from './ConsentManager.tsx';
 import { consentDialogLabels } from './dialog-labels.ts';
+import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+
+const t = DICTIONARIES.it;
 
 const C = t.COMPONENTS.CONSENT;
 const CONSENT_CSS = readFileSync('src/styles/consent.css', 'utf8');

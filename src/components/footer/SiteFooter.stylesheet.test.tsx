@@ -2,8 +2,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { en } from '../../i18n/dictionaries/en.ts';
 import { fillJsdomGaps } from '../../../tests/support/jsdom-gaps.ts';
+import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+
+const en = DICTIONARIES.en;
 
 // Here jsdom's links get their `load`/`error` from the test, not automatically (SiteFooter.test.tsx).
 const F = en.COMPONENTS.FOOTER;

@@ -3,7 +3,6 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL } from '../../config/legal-urls.ts';
-import { en } from '../../i18n/dictionaries/en.ts';
 import type { PageId } from '../../i18n/locales.ts';
 import { format } from '../../i18n/format.ts';
 import { $consent } from '../consent/consent-store.ts';
@@ -11,6 +10,9 @@ import { $embedGrants } from '../consent/embed-grants.ts';
 import { $preferencesOpen } from '../consent/consent-ui.ts';
 import { fillJsdomGaps, loadStylesheetsOnInsert } from '../../../tests/support/jsdom-gaps.ts';
 import SiteFooter from './SiteFooter.tsx';
+import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+
+const en = DICTIONARIES.en;
 
 const F = en.COMPONENTS.FOOTER;
 const L = en.COMPONENTS.LEGAL;

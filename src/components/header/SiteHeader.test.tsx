@@ -2,11 +2,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../config/site.ts';
-import { en } from '../../i18n/dictionaries/en.ts';
-import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
 import { languageLinks } from '../../i18n/language-links.ts';
 import { ctaTarget } from '../../config/cta.ts';
 import { SiteHeader } from './SiteHeader.tsx';
+import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+
+const en = DICTIONARIES.en;
+const itDictionary = DICTIONARIES.it;
 
 describe('header book-demo button', () => {
   it('on English landing pages is a real link to the meeting-booking page in a new window', () => {

@@ -3,8 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT } from '../../content/index.ts';
-import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
 import LateralBanner from './LateralBanner.tsx';
+import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+
+const itDictionary = DICTIONARIES.it;
 
 /** A stand-in for the browser's IntersectionObserver that the test drives by hand. */
 class FakeObserver {

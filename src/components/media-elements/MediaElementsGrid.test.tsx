@@ -3,8 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../content/index.ts';
-import { en } from '../../i18n/dictionaries/en.ts';
 import MediaElementsGrid from './MediaElementsGrid.tsx';
+import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+
+const en = DICTIONARIES.en;
 
 const content = CONTENT.en.mediaElements;
 

@@ -3,11 +3,20 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../content/index.ts';
-import { en } from '../../i18n/dictionaries/en.ts';
-import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
 import ReasonsCarousel from './ReasonsCarousel.tsx';
+import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+
+const en = DICTIONARIES.en;
+const itDictionary = DICTIONARIES.it;
 
 const italian = CONTENT.it.pages.sustainability.reasons;
+
+/** The page's reason at `index` (the content file holds exactly four). */
+function item(index: number) {
+  const reason = italian.items[index];
+  if (!reason) throw new Error(`no reason ${String(index)} in the content`);
+  return reason;
+}
 
 function renderItalian() {
   render(<ReasonsCarousel content={italian} labels={itDictionary.COMPONENTS.CAROUSEL} />);
@@ -32,7 +41,7 @@ describe('ReasonsCarousel', () => {
     const slide = currentSlide();
     expect(slide).toHaveAttribute('aria-roledescription', 'slide');
     expect(slide).toHaveAccessibleName('1 di 4');
-    expect(within(slide).getByRole('heading', { name: italian.items[0].label })).toBeVisible();
+    expect(within(slide).getByRole('heading', { name: item(0).label })).toBeVisible();
     expect(region.querySelector('[aria-live="polite"]')).not.toBeNull();
   });
 
@@ -41,7 +50,7 @@ describe('ReasonsCarousel', () => {
     const { previous, next } = renderItalian();
     await user.click(previous);
     expect(currentSlide()).toHaveAccessibleName('4 di 4');
-    expect(within(currentSlide()).getByRole('heading')).toHaveTextContent(italian.items[3].label);
+    expect(within(currentSlide()).getByRole('heading')).toHaveTextContent(item(3).label);
     await user.click(next);
     expect(currentSlide()).toHaveAccessibleName('1 di 4');
     await user.click(next);

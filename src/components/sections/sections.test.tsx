@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOMERS } from '../../config/customers.ts';
 import { SITE } from '../../config/site.ts';
 import { CONTENT } from '../../content/index.ts';
-import { en } from '../../i18n/dictionaries/en.ts';
-import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
 import { ctaTarget } from '../../config/cta.ts';
 import { HelpSection } from './HelpSection.tsx';
 import { Intro } from './Intro.tsx';
 import { LandingView } from './LandingView.tsx';
 import { SuccessStories } from './SuccessStories.tsx';
+import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+
+const en = DICTIONARIES.en;
+const itDictionary = DICTIONARIES.it;
 
 describe('Intro', () => {
   it('is the page title with its button and an eagerly loaded hero image of known size', () => {

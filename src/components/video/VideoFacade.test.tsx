@@ -3,11 +3,13 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT } from '../../content/index.ts';
-import { it as itDictionary } from '../../i18n/dictionaries/it.ts';
 import { COOKIE_POLICY_VERSION } from '../../config/policy-versions.ts';
 import { $consent } from '../consent/consent-store.ts';
 import { $embedGrants, hasEmbedGrant } from '../consent/embed-grants.ts';
 import VideoFacade from './VideoFacade.tsx';
+import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+
+const itDictionary = DICTIONARIES.it;
 
 afterEach(() => {
   $consent.set(undefined);

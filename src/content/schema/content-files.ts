@@ -1,8 +1,67 @@
 import type { ContentFileSpec } from './content-file-spec.ts';
+import { interfaceSchema } from './interface.ts';
+import { homePageSchema, landingSectionsSchema } from './page.ts';
+import { sharedSectionsSchema, siteWideSchema } from './shared.ts';
 
 /**
- * PLACEHOLDER until the content files land (the change that moves the copy into content files): that change owns this file and
- * replaces it whole with the real list. Until then the editor's generated configuration
- * (scripts/cms-config.ts) has no collection, and the editor says so at /admin.
+ * Every content file of the site (decision 107): the build reads each one, the editor at /admin
+ * edits those marked editable. The ids name the entries of the `content` collection.
  */
-export const CONTENT_FILES: readonly ContentFileSpec[] = [];
+export const CONTENT_FILES = [
+  {
+    id: 'home',
+    path: 'content/pages/home.yaml',
+    label: 'Homepage',
+    hint: 'The homepage’s full-screen view, its sections and its head tags.',
+    bilingual: true,
+    schema: homePageSchema,
+    editable: true,
+  },
+  {
+    id: 'sustainability',
+    path: 'content/pages/sustainability.yaml',
+    label: 'Sustainability page',
+    hint: 'The page for sustainability teams (/it/sostenibilita, /en/sustainability).',
+    bilingual: true,
+    schema: landingSectionsSchema,
+    editable: true,
+  },
+  {
+    id: 'companies',
+    path: 'content/pages/medium-big-companies.yaml',
+    label: 'Companies page',
+    hint: 'The page for medium and large companies (/it/aziende-medio-grandi, /en/medium-big-companies).',
+    bilingual: true,
+    schema: landingSectionsSchema,
+    editable: true,
+  },
+  {
+    id: 'sections',
+    path: 'content/shared/sections.yaml',
+    label: 'Sections on every page',
+    hint: 'Media elements, the success stories’ heading and the help section, shown on every page.',
+    bilingual: true,
+    schema: sharedSectionsSchema,
+    editable: true,
+  },
+  {
+    id: 'site',
+    path: 'content/shared/site.yaml',
+    label: 'Site-wide words',
+    hint: 'The videos’ titles and posters, the sharing picture, the terms page’s head.',
+    bilingual: true,
+    schema: siteWideSchema,
+    editable: true,
+  },
+  {
+    id: 'interface',
+    path: 'content/ui/interface.yaml',
+    label: 'Interface words',
+    hint: 'Buttons, the contact form’s messages, dialogs, the cookie banner and the menu.',
+    bilingual: true,
+    schema: interfaceSchema,
+    editable: true,
+  },
+] as const satisfies readonly ContentFileSpec[];
+
+export type ContentFileId = (typeof CONTENT_FILES)[number]['id'];

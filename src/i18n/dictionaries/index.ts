@@ -1,10 +1,13 @@
-import type { Locale } from '../locales.ts';
-import { en } from './en.ts';
-import { it, type Dictionary } from './it.ts';
+import { repositoryContent } from '../../content/load/site-content.ts';
+import type { Dictionary } from '../../content/schema/interface.ts';
+import { LOCALES, type Locale } from '../locales.ts';
 
 export type { Dictionary };
 
-export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { it, en };
+/** The interface's words, from content/ui/interface.yaml, checked at first use (decision 107). */
+export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, repositoryContent().files.interface[locale] as Dictionary]),
+) as Record<Locale, Dictionary>;
 
 export function dictionaryFor(locale: Locale): Dictionary {
   return DICTIONARIES[locale];

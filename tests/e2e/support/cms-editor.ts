@@ -3,29 +3,20 @@ import { readFileSync } from 'node:fs';
 import { generateCmsConfig } from '../../../src/cms/cms-config.ts';
 import type { ContentFileSpec } from '../../../src/content/schema/content-file-spec.ts';
 import { CONTENT_FILES } from '../../../src/content/schema/content-files.ts';
-import { TEST_CONTENT_FILES, TEST_LOOK_YAML, TEST_PAGE_YAML } from '../../support/cms/test-content-files.ts';
 
 /** Sveltia's test-repo backend keeps the repository in this folder of the origin-private file system. */
 const TEST_REPO_DIR = 'sveltia-cms-test';
 
-/**
- * The content files the editor is tried on: the repository's own (CONTENT_FILES, read from disk),
- * or, while that list is empty (before the content files land), the small test files.
- */
+/** The repository's editable content files, as the editor edits them, and their text on disk. */
 export function editorFiles(): {
   readonly specs: readonly ContentFileSpec[];
   readonly files: Record<string, string>;
 } {
-  if (CONTENT_FILES.length > 0) {
-    const specs = CONTENT_FILES.filter((spec) => spec.editable);
-    return {
-      specs,
-      files: Object.fromEntries(specs.map((spec) => [spec.path, readFileSync(spec.path, 'utf8')])),
-    };
-  }
+  const all: readonly ContentFileSpec[] = CONTENT_FILES;
+  const specs = all.filter((spec) => spec.editable);
   return {
-    specs: TEST_CONTENT_FILES,
-    files: { 'content/pages/sustainability.yaml': TEST_PAGE_YAML, 'content/look.yaml': TEST_LOOK_YAML },
+    specs,
+    files: Object.fromEntries(specs.map((spec) => [spec.path, readFileSync(spec.path, 'utf8')])),
   };
 }
 

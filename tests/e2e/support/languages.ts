@@ -1,6 +1,7 @@
-import { en } from '../../../src/i18n/dictionaries/en.ts';
-import { it } from '../../../src/i18n/dictionaries/it.ts';
-import type { Dictionary } from '../../../src/i18n/dictionaries/index.ts';
+import { DICTIONARIES, type Dictionary } from '../../../src/i18n/dictionaries/index.ts';
+
+const en = DICTIONARIES.en;
+const it = DICTIONARIES.it;
 
 /** One landing page per language, with that language's UI strings. */
 export const LANGUAGES: readonly { lang: 'it' | 'en'; path: string; t: Dictionary }[] = [

@@ -3,8 +3,8 @@ import type { ContentFileSpec } from '../../../src/content/schema/content-file-s
 
 /**
  * Small content files in the shape the real ones have (a bilingual page, a file of shared values,
- * one kept out of the editor): the editor's generator and the browser test run on them while the
- * real list (src/content/schema/content-files.ts) is empty, and they pin every widget it writes.
+ * one kept out of the editor): they pin every widget the editor's generator writes, including
+ * those the real schemas (src/content/schema/content-files.ts) do not use yet.
  */
 const headline = z.string().trim().min(1).max(120).meta({
   title: 'Headline',
@@ -72,40 +72,3 @@ export const TEST_CONTENT_FILES: readonly ContentFileSpec[] = [
     editable: false,
   },
 ];
-
-/** The test page's file as the repository would hold it. */
-export const TEST_PAGE_YAML = `it:
-  hero:
-    title: Storie che fanno la differenza
-    lead: Un testo introduttivo.
-    image: /images/stories/alpina-main.svg
-  points:
-    - label: Uno
-      link: https://example.com/1
-    - label: Due
-      link: https://example.com/2
-    - label: Tre
-      link: https://example.com/3
-  keywords:
-    - clima
-en:
-  hero:
-    title: Stories that make a difference
-    lead: An introduction.
-    image: /images/stories/alpina-main.svg
-  points:
-    - label: One
-      link: https://example.com/1
-    - label: Two
-      link: https://example.com/2
-    - label: Three
-      link: https://example.com/3
-  keywords:
-    - climate
-`;
-
-export const TEST_LOOK_YAML = `accent: green
-storyCount: 3
-showVideo: true
-ratio: 1.6
-`;
