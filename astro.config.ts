@@ -2,6 +2,7 @@ import react from '@astrojs/react';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import { REACT_RUNTIME_CHUNK, REACT_RUNTIME_MODULES } from './scripts/lib/react-runtime-chunk.ts';
+import { editorAtAdmin } from './src/cms/admin-build.ts';
 import { siteSettings } from './src/config/settings/integration.ts';
 import { assertLanguageParity } from './src/i18n/build-parity.ts';
 import { queuedHydration } from './src/lib/hydration/integration.ts';
@@ -43,7 +44,15 @@ export default defineConfig({
   // React 19 renders the pages at build time and hydrates the islands in the browser (decision 086).
   // site-settings.json is validated first: a bad launch value stops the build naming file and field (decision 094).
   // The islands' style rule goes into each page's head, where HTML allows a <style> (src/lib/hydration/island-styles.ts).
-  integrations: [siteSettings(), react(), languageParity(), queuedHydration(), islandStylesInHead()],
+  // The editor's files are copied to /admin/ from node_modules (decision 109).
+  integrations: [
+    siteSettings(),
+    react(),
+    languageParity(),
+    queuedHydration(),
+    islandStylesInHead(),
+    editorAtAdmin(),
+  ],
   devToolbar: { enabled: false },
   // `npm run dev` runs the API server beside Astro's dev server and proxies to it.
   vite: {

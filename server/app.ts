@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Env } from './env.ts';
+import { registerCms } from './cms/register-cms.ts';
 import { answerFrameworkError, registerErrorAnswers } from './error-answers.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { OneLinePerRequest } from './logging/request-log.ts';
@@ -176,6 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
     });
   }
+  // Before the static files: its /admin headers hook must reach their plugin's routes.
+  await registerCms(app, { env, secret, httpsOnly, serveSite: site !== undefined });
   if (site) {
     registerPages(app, site, { xsrf, httpsOnly });
     await registerStaticAssets(app, env.DIST_DIR);

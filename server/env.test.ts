@@ -103,8 +103,18 @@ describe('loadEnv: site settings', () => {
     [{ CSRF_SECRET: 'short' }, 'CSRF_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ HUBSPOT_ACCESS_TOKEN: 'pat-na1-x' }, 'HUBSPOT_PORTAL_ID'],
+    [{ CMS_GITHUB_CLIENT_ID: 'Iv1.id' }, 'CMS_GITHUB_CLIENT_SECRET'],
+    [{ CMS_GITHUB_CLIENT_SECRET: 'secret' }, 'CMS_GITHUB_CLIENT_ID'],
   ])('refuses %o naming %s', (source, name) => {
     expect(() => loadEnv(source)).toThrow(new RegExp(name));
+  });
+
+  it("takes the editor login's two variables together, trimmed; blank means off", () => {
+    const env = loadEnv({ CMS_GITHUB_CLIENT_ID: ' Iv1.id ', CMS_GITHUB_CLIENT_SECRET: 'secret' });
+    expect([env.CMS_GITHUB_CLIENT_ID, env.CMS_GITHUB_CLIENT_SECRET]).toEqual(['Iv1.id', 'secret']);
+    expect(
+      loadEnv({ CMS_GITHUB_CLIENT_ID: ' ', CMS_GITHUB_CLIENT_SECRET: '' }).CMS_GITHUB_CLIENT_ID,
+    ).toBeUndefined();
   });
 });
 

@@ -157,6 +157,11 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positive.default(10_000),
   /** GET /metrics answers a request bearing this token; without it, loopback only (decision 088). */
   METRICS_TOKEN: optionalSecret,
+  // --- The editor's GitHub login (server/cms/, decision 110): both set, or the relay is off ---
+  /** The GitHub OAuth app's client id. */
+  CMS_GITHUB_CLIENT_ID: optionalSecret,
+  /** The GitHub OAuth app's client secret; never echoed. */
+  CMS_GITHUB_CLIENT_SECRET: optionalSecret,
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -183,6 +188,11 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>, po
   if ((env.HUBSPOT_ACCESS_TOKEN === undefined) !== (env.HUBSPOT_PORTAL_ID === undefined)) {
     throw new EnvError(
       'Invalid environment:\n  HUBSPOT_ACCESS_TOKEN and HUBSPOT_PORTAL_ID must be set together (or neither, for the embedded default)',
+    );
+  }
+  if ((env.CMS_GITHUB_CLIENT_ID === undefined) !== (env.CMS_GITHUB_CLIENT_SECRET === undefined)) {
+    throw new EnvError(
+      'Invalid environment:\n  CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET must be set together (or neither: the editor login is off)',
     );
   }
   if (env.OUTBOX_LEASE_MS <= env.HUBSPOT_TIMEOUT_MS) {

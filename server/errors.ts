@@ -37,6 +37,25 @@ export const ERROR_CODES = {
   STORE_UNAVAILABLE: { status: 503, message: 'The request could not be saved: try again shortly.' },
   BODY_TOO_DEEP: { status: 400, message: 'The request body is nested too deeply.' },
   INTAKE_SATURATED: { status: 503, message: 'Too many requests right now: try again shortly.' },
+  // The editor's GitHub login (server/cms/, decision 110).
+  CMS_LOGIN_NOT_CONFIGURED: {
+    status: 404,
+    message:
+      'The editor login is not configured on this server (CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET).',
+  },
+  CMS_UNSUPPORTED_PROVIDER: {
+    status: 400,
+    message: 'The editor logs in with GitHub only (provider=github).',
+  },
+  CMS_STATE_INVALID: {
+    status: 400,
+    message: 'The login could not be matched to this browser: start it again from the editor.',
+  },
+  CMS_LOGIN_DENIED: { status: 403, message: 'GitHub did not authorize the editor: the login was cancelled.' },
+  CMS_TOKEN_EXCHANGE_FAILED: {
+    status: 502,
+    message: 'GitHub did not give a token for this login: try again shortly.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -16,7 +16,11 @@ export interface BenchSite {
  * process it would share the event loop with Lighthouse, whose work delayed responses, and
  * Lantern derives each origin's server time from the responses it observed.
  */
-export async function startBenchSite(distDir = 'dist'): Promise<BenchSite> {
+export async function startBenchSite(
+  distDir = 'dist',
+  /** More of the server's environment (the editor's login test sets the OAuth app's variables). */
+  env: Record<string, string> = {},
+): Promise<BenchSite> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-site-'));
   const origin = `http://127.0.0.1:${String(port)}`;
@@ -27,6 +31,7 @@ export async function startBenchSite(distDir = 'dist'): Promise<BenchSite> {
     DATA_DIR: dataDir,
     DIST_DIR: distDir,
     LOG_LEVEL: 'info',
+    ...env,
   });
   return {
     origin,

@@ -9,6 +9,8 @@ const ONE_YEAR = 31_536_000;
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/_astro/')) return `public, max-age=${String(ONE_YEAR)}, immutable`;
   if (urlPath.startsWith('/assets/')) return 'public, max-age=300, must-revalidate';
+  // The editor's files are not fingerprinted: a new pinned version is seen at once (ETag).
+  if (urlPath.startsWith('/admin/')) return 'no-cache';
   return 'public, max-age=86400';
 }
 

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { ADMIN_PAGE_HTML } from '../../src/cms/admin-page.ts';
 import { SITE } from '../../src/config/site.ts';
 import { allPageRefs, builtPathFor } from '../../src/i18n/locales.ts';
 
@@ -22,7 +23,8 @@ export const SMALL_STYLESHEET_PATH = '/_astro/form-popup.Ij90Kl12.css';
  * `npm run build`: one HTML file per page of the locale table (marked with its page and
  * language, holding the build origin like the real pages, with one inline script and one
  * JSON-LD block), sitemap, robots, config.json, a logo, a hashed script and stylesheets with
- * and without precompressed siblings.
+ * and without precompressed siblings, and the editor's page and configuration at /admin/ as
+ * committed (its bundle a stub).
  */
 export function createStubDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'stub-dist-'));
@@ -52,5 +54,8 @@ export function createStubDist(): string {
   write(SMALL_STYLESHEET_PATH.slice(1), '.form-popup__frame{border:0}');
   write('assets/config.json', '{"server":{"protocol":"http","host":"","port":0},"domain":"","routing":[]}');
   write('images/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('admin/index.html', ADMIN_PAGE_HTML);
+  write('admin/config.json', readFileSync('public/admin/config.json'));
+  write('admin/sveltia-cms.js', 'window.__stubEditor = 1;');
   return dir;
 }

@@ -70,6 +70,12 @@ export const siteSettingsSchema = z
       /** The portal's data centre: every HubSpot host follows it (src/config/hubspot-hosts.ts, decision 100). */
       hubspotRegion: z.enum(HUBSPOT_REGIONS, { error: `must be one of ${HUBSPOT_REGIONS.join(', ')}` }),
     }),
+    /** The repository the editor at /admin opens pull requests on (decision 109). */
+    editor: z.strictObject({
+      githubRepo: z
+        .string()
+        .regex(/^[\w.-]+\/[\w.-]+$/, { error: 'must be a GitHub repository, owner/name' }),
+    }),
   })
   .superRefine((settings, ctx) => {
     // A share link is of one form in one portal: the language's own, in the analytics portal.
