@@ -19,27 +19,18 @@ const meta = z
   })
   .meta({ title: 'Page head', description: 'What search engines and social networks show.' });
 
-const videoBanner = (title: string, withDirection: boolean) =>
-  z
-    .strictObject({
-      block: z
-        .strictObject({
-          stepTitle: text({ title: 'Step line' }),
-          title: text({ title: 'Title' }),
-          description: text({ title: 'Text', multiline: true }),
-          ...(withDirection
-            ? {
-                direction: z.enum(['left', 'right'], { error: 'must be left or right' }).meta({
-                  title: 'Video side',
-                  description: 'Which side of the text the video sits on.',
-                  shared: true,
-                }),
-              }
-            : {}),
-        })
-        .meta({ title: 'Words' }),
-    })
-    .meta({ title });
+const bannerWords = z.strictObject({
+  stepTitle: text({ title: 'Step line' }),
+  title: text({ title: 'Title' }),
+  description: text({ title: 'Text', multiline: true }),
+});
+
+const videoSide = z
+  .enum(['left', 'right'], { error: 'must be left or right' })
+  .meta({ title: 'Video side', description: 'Which side of the text the video sits on.', shared: true });
+
+const videoBanner = <T extends z.ZodType>(title: string, block: T) =>
+  z.strictObject({ block: block.meta({ title: 'Words' }) }).meta({ title });
 
 const reason = z
   .strictObject({
@@ -58,8 +49,8 @@ export const landingSectionsSchema = z.strictObject({
       image: picture('Picture beside the headline'),
     })
     .meta({ title: 'Opening section' }),
-  whatIs: videoBanner('“What it is” section', true),
-  howItWorks: videoBanner('“How it works” section', false),
+  whatIs: videoBanner('“What it is” section', bannerWords.extend({ direction: videoSide })),
+  howItWorks: videoBanner('“How it works” section', bannerWords),
   reasons: z
     .strictObject({
       block: heading('Heading'),
