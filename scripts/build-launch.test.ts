@@ -55,6 +55,9 @@ describe('npm run build:launch (R15.1, decision 094)', () => {
     for (const sample of [...shippedSampleValues(), ...sampleStories].filter((value) => value.length > 6)) {
       expect(text.includes(sample), sample).toBe(false);
     }
+    // The editor opens pull requests on the launch settings' repository, not the sample one.
+    const editorConfig = readFileSync(join(outDir, 'admin', 'config.json'), 'utf8');
+    expect(JSON.parse(editorConfig)).toMatchObject({ backend: { repo: 'acme-racconti/sito-web' } });
     // The English homepage links the English forms, the Italian one the Italian forms.
     const home = (locale: string) => readFileSync(join(outDir, 'homepage', locale, 'index.html'), 'utf8');
     expect(home('en')).toContain('https://forms.acme-stories.it/en/demo');

@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_PAGE_HTML } from './admin-page.ts';
+import { cmsConfigOfRepository } from './cms-config-file.ts';
 import { selfHostFonts } from './self-hosted-fonts.ts';
 import { SVELTIA_BROWSER_DIR, SVELTIA_BROWSER_FILES, SVELTIA_DIR } from './sveltia-package.ts';
 import { answerVersionCheckLocally, VERSION_FILE, versionFile } from './version-check.ts';
@@ -20,6 +21,9 @@ export function copyEditorToBuild(outDir: string): void {
     version: string;
   };
   writeFileSync(join(admin, VERSION_FILE), versionFile(version));
+  // Written again from the settings this build uses (SITE_SETTINGS_FILE included): the committed
+  // public/admin/config.json names the repository's own settings, a launch build names its own.
+  writeFileSync(join(admin, 'config.json'), JSON.stringify(cmsConfigOfRepository()));
   for (const file of SVELTIA_BROWSER_FILES) {
     const original = readFileSync(join(SVELTIA_BROWSER_DIR, file), 'utf8');
     const withoutMap = original.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');

@@ -45,7 +45,7 @@ export function completedSettings(): Record<string, unknown> {
     contactForms: { it: '11111111-2222-4333-8444-555555555555', en: '66666666-7777-4888-9999-aaaaaaaaaaaa' },
     videos: { whatIs: '765432101', howItWorks: '765432102' },
     analytics: { hubspotPortalId: '24681357', hubspotRegion: 'eu1' },
-    editor: { githubRepo: 'storyverse/storytelling-site' },
+    editor: { githubRepo: 'acme-racconti/sito-web' },
   };
 }
 
