@@ -3,6 +3,7 @@ import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import { REACT_RUNTIME_CHUNK, REACT_RUNTIME_MODULES } from './scripts/lib/react-runtime-chunk.ts';
 import { editorAtAdmin } from './src/cms/admin-build.ts';
+import { termsModules } from './src/content/terms/terms-modules.ts';
 import { siteSettings } from './src/config/settings/integration.ts';
 import { assertLanguageParity } from './src/i18n/build-parity.ts';
 import { queuedHydration } from './src/lib/hydration/integration.ts';
@@ -56,6 +57,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // `npm run dev` runs the API server beside Astro's dev server and proxies to it.
   vite: {
+    // The terms' text as modules the footer's dialog loads on demand (decision 113).
+    plugins: [termsModules()],
     build: {
       target: BROWSER_TARGETS,
       cssTarget: BROWSER_TARGETS,

@@ -1,5 +1,6 @@
 import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { termsModules } from './src/content/terms/terms-modules.ts';
 import { postgresSkipReason } from './tests/support/test-postgres.ts';
 
 /**
@@ -36,6 +37,8 @@ const picked = process.argv.flatMap((arg, index) =>
 if (skipPostgres && (picked.length === 0 || picked.includes('postgres'))) console.log(skipPostgres);
 
 export default defineConfig({
+  // The footer's terms dialog imports its text as the build does (decision 113).
+  plugins: [termsModules()],
   test: {
     environment: 'node',
     setupFiles: ['tests/setup/vitest-setup.ts'],

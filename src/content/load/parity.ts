@@ -48,6 +48,13 @@ function compare(
         ];
   }
   const def = (schema as z.ZodType & { _zod: { def: Record<string, unknown> } })._zod.def;
+  if (def['type'] === 'optional') {
+    // A value one language has and the other leaves out (a paragraph's items) is a difference too.
+    if ((base === undefined) !== (value === undefined)) {
+      return [`${where} must be ${base === undefined ? 'left out' : 'given'}, as in ${baseName}`];
+    }
+    return compare(def['innerType'] as z.ZodType, [baseName, base], [name, value], path);
+  }
   if (def['type'] === 'object' && isRecord(base) && isRecord(value)) {
     const shape = def['shape'] as Record<string, z.ZodType>;
     return Object.entries(shape).flatMap(([key, child]) =>
@@ -55,6 +62,12 @@ function compare(
     );
   }
   if (def['type'] === 'array' && Array.isArray(base) && Array.isArray(value)) {
+    // Lists of free length (the terms' clauses) must match too: item n answers item n.
+    if (base.length !== value.length) {
+      return [
+        `${where} must have as many items as in ${baseName} (${String(base.length)}), not ${String(value.length)}`,
+      ];
+    }
     const element = def['element'] as z.ZodType;
     return base.flatMap((item, index) =>
       compare(element, [baseName, item], [name, value[index]], [...path, index]),

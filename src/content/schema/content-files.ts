@@ -3,6 +3,7 @@ import { interfaceSchema } from './interface.ts';
 import { homePageSchema, landingSectionsSchema } from './page.ts';
 import { sharedSectionsSchema, siteWideSchema } from './shared.ts';
 import { STORY_PICTURE_MINIMUM, storiesSchema } from './stories.ts';
+import { termsSchema } from './terms.ts';
 
 /**
  * Every content file of the site (decision 107): the build reads each one, the editor at /admin
@@ -72,6 +73,16 @@ export const CONTENT_FILES = [
     bilingual: true,
     schema: interfaceSchema,
     editable: true,
+  },
+  {
+    id: 'terms',
+    path: 'content/legal/terms.yaml',
+    label: 'Terms and conditions',
+    hint: 'The contract’s clauses: changed only after legal review, with a new version line (decision 108).',
+    bilingual: true,
+    schema: termsSchema,
+    // A contract, not copy: kept out of the editor, changed by pull request (decision 108).
+    editable: false,
   },
 ] as const satisfies readonly ContentFileSpec[];
 

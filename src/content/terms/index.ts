@@ -1,10 +1,14 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { termsEn } from './en.ts';
-import { termsIt } from './it.ts';
+import { repositoryContent } from '../load/site-content.ts';
+import { termsDocument } from './terms-document.ts';
 import type { TermsDocument } from './types.ts';
 
 /**
- * Both languages, for the build-time parity check and tests. Pages do not
- * import this: the terms dialog loads one language on demand (load-terms.ts).
+ * Both languages, read from the content file at build time, for the terms page, the parity check
+ * and tests. The browser never imports this: the terms dialog loads one language on demand
+ * (load-terms.ts) from the module terms-modules.ts builds.
  */
-export const TERMS: Readonly<Record<Locale, TermsDocument>> = { it: termsIt, en: termsEn };
+export const TERMS: Readonly<Record<Locale, TermsDocument>> = {
+  it: termsDocument(repositoryContent(), 'it'),
+  en: termsDocument(repositoryContent(), 'en'),
+};

@@ -4,13 +4,14 @@ import type { TermsDocument } from './types.ts';
 /**
  * Loads the terms of one language as a separate chunk, the first time the
  * terms dialog opens (or its link is pointed at), so pages do not carry the
- * long text in their first-load JavaScript. One request per language.
+ * long text in their first-load JavaScript. One request per language. The
+ * modules are built from content/legal/terms.yaml (terms-modules.ts).
  */
 const pending = new Map<Locale, Promise<TermsDocument>>();
 
 const importers: Readonly<Record<Locale, () => Promise<TermsDocument>>> = {
-  it: () => import('./it.ts').then((module) => module.termsIt),
-  en: () => import('./en.ts').then((module) => module.termsEn),
+  it: () => import('virtual:terms/it').then((module) => module.default as TermsDocument),
+  en: () => import('virtual:terms/en').then((module) => module.default as TermsDocument),
 };
 
 export function loadTerms(locale: Locale): Promise<TermsDocument> {
