@@ -71,7 +71,14 @@ export default defineConfig({
       },
     },
     ...(process.env['API_PROXY']
-      ? { server: { proxy: { '/open': process.env['API_PROXY'], '/healthz': process.env['API_PROXY'] } } }
+      ? {
+          server: {
+            proxy: Object.fromEntries(
+              // The lead API, the health check and the editor's login relay are the API server's.
+              ['/open', '/healthz', '/cms'].map((path) => [path, process.env['API_PROXY'] ?? '']),
+            ),
+          },
+        }
       : {}),
   },
 });

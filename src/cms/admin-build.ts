@@ -2,6 +2,7 @@ import type { AstroIntegration } from 'astro';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminDevMiddleware } from './admin-dev.ts';
 import { ADMIN_PAGE_HTML } from './admin-page.ts';
 import { cmsConfigOfRepository } from './cms-config-file.ts';
 import { selfHostFonts } from './self-hosted-fonts.ts';
@@ -45,6 +46,9 @@ export function editorAtAdmin(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir }) => {
         copyEditorToBuild(fileURLToPath(dir));
+      },
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use(adminDevMiddleware(copyEditorToBuild));
       },
     },
   };
