@@ -20,7 +20,10 @@ const meta = z
   .meta({ title: 'Page head', description: 'What search engines and social networks show.' });
 
 const bannerWords = z.strictObject({
-  stepTitle: text({ title: 'Step line' }),
+  stepTitle: text({
+    title: 'Step line',
+    description: 'The small line above the title, e.g. “01 · What it is”.',
+  }),
   title: text({ title: 'Title' }),
   description: text({ title: 'Text', multiline: true }),
 });
@@ -30,11 +33,11 @@ const videoSide = z
   .meta({ title: 'Video side', description: 'Which side of the text the video sits on.', shared: true });
 
 const videoBanner = <T extends z.ZodType>(title: string, block: T) =>
-  z.strictObject({ block: block.meta({ title: 'Words' }) }).meta({ title });
+  z.strictObject({ block: block.meta({ title: 'Words beside the video' }) }).meta({ title });
 
 const reason = z
   .strictObject({
-    label: text({ title: 'Reason' }),
+    label: text({ title: 'Reason in a few words', description: 'The slide’s title.' }),
     description: text({ title: 'Text', multiline: true }),
     image: picture('Picture'),
   })

@@ -8,12 +8,12 @@ import { exactly, heading, imagePath, picture, text } from './fields.ts';
 
 const card = z
   .strictObject({
-    title: text({ title: 'Title' }),
+    title: text({ title: 'Title', description: 'Shown on both sides of the card.' }),
     description: text({ title: 'Text on the back', multiline: true }),
     frontImage: picture('Front picture'),
     backImage: picture('Back picture'),
   })
-  .meta({ title: 'Card' });
+  .meta({ title: 'Flip card' });
 
 const titled = (title: string) =>
   z
@@ -26,7 +26,7 @@ export const sharedSectionsSchema = z.strictObject({
       block: heading('Heading'),
       items: exactly(6, card, { title: 'Cards', description: 'The grid shows exactly six flip cards.' }),
     })
-    .meta({ title: 'Media elements section' }),
+    .meta({ title: '“Media elements” section (flip cards)' }),
   successStories: z
     .strictObject({
       block: heading('Heading'),
@@ -50,15 +50,15 @@ export const sharedSectionsSchema = z.strictObject({
   help: z
     .strictObject({
       block: heading('Heading'),
-      training: titled('Training'),
-      tips: titled('Tips'),
+      training: titled('“Training” box'),
+      tips: titled('“Tips” box'),
       contact: z
         .strictObject({
           title: text({ title: 'Title' }),
           description: text({ title: 'Text', multiline: true }),
-          label: text({ title: 'Button text' }),
+          label: text({ title: 'Button text', description: 'The button opens the contact form.' }),
         })
-        .meta({ title: 'Contact' }),
+        .meta({ title: 'Contact box' }),
     })
     .meta({ title: 'Help section' }),
 });
