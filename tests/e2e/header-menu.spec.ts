@@ -6,6 +6,7 @@ import { recordThirdParty, storeConsent } from './support/consent.ts';
 import { waitForIslands, waitForStartup } from './support/startup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { scrollToY } from './support/landing.ts';
+import { animationsFinished } from './support/settled.ts';
 
 const en = DICTIONARIES.en;
 const it = DICTIONARIES.it;
@@ -151,7 +152,7 @@ for (const { lang, path, t, current } of PAGES) {
       await open(page, path, '2');
       await page.getByRole('button', { name: buttonName }).click();
       await expect(page.getByRole('link', { name: t.MENU.home, exact: true })).toBeVisible();
-      await page.waitForTimeout(400); // the panel's fade-in ends before colours are measured
+      await animationsFinished(page); // the panel's fade-in ends before colours are measured
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
         .analyze();

@@ -4,6 +4,7 @@ import { recordThirdParty } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 import { LANDING_PAGES, openLandingPage, scrollThrough, scrollToY } from './support/landing.ts';
 import { waitForStartup } from './support/startup.ts';
+import { animationsFinished } from './support/settled.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -42,7 +43,8 @@ for (const entry of LANDING_PAGES) {
     await page.locator('.lateral-banner').scrollIntoViewIfNeeded();
     await expect(page.locator('.lateral-banner')).toHaveAttribute('data-active', 'true');
     await expect(page.locator('#site-header')).toHaveAttribute('data-fixed');
-    await page.waitForTimeout(1000); // let the slide-in and fade-in finish before colours are measured
+    // The slide-in and fade-in end before colours are measured.
+    await animationsFinished(page);
     expect(await violations(page), 'after interacting').toEqual([]);
 
     await scrollToY(page, 0);
@@ -99,6 +101,6 @@ test('the Italian sustainability page at 390 px has no WCAG 2.2 AA violations', 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/it/sostenibilita');
   await scrollThrough(page);
-  await page.waitForTimeout(1000);
+  await animationsFinished(page);
   expect(await violations(page)).toEqual([]);
 });

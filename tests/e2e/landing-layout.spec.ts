@@ -30,7 +30,10 @@ const SECTION_ORDER = [
 
 for (const entry of LANDING_PAGES) {
   test.describe(entry.name, () => {
-    test('shows every section, in the order of the spec', async ({ page }) => {
+    // One page load for the checks that only read the page as it opens.
+    test("shows every section in the spec's order, sets every button in the page's typeface, sizes and describes every image", async ({
+      page,
+    }) => {
       await openLandingPage(page, entry);
       await expect(page.locator('html')).toHaveAttribute('lang', entry.locale);
       const tops: number[] = [];
@@ -44,29 +47,10 @@ for (const entry of LANDING_PAGES) {
       await expect(page.locator('.media-elements li')).toHaveCount(6);
       await expect(page.locator('.story-card')).toHaveCount(3);
       await expect(page.locator('.carousel__slide')).toHaveCount(4);
-    });
-
-    test("sets every button in the page's typeface", async ({ page }) => {
-      await openLandingPage(page, entry);
       expect(await page.locator('button').count()).toBeGreaterThan(10);
       expect(await controlsOffThePageFont(page)).toEqual([]);
-    });
 
-    test('makes no request to any third party while loading and scrolling the whole page', async ({
-      page,
-      context,
-    }) => {
-      const thirdParty = await recordThirdParty(context);
-      await openLandingPage(page, entry);
-      await scrollThrough(page);
-      await page.waitForLoadState('networkidle');
-      expect(thirdParty).toEqual([]);
-    });
-
-    test('gives every image its size and a text alternative, and loads below-the-fold images lazily', async ({
-      page,
-    }) => {
-      await openLandingPage(page, entry);
+      // Every image has its size and a text alternative; below the fold, it loads lazily.
       const images = await page.locator('main img').evaluateAll((imgs) =>
         imgs.map((img) => ({
           src: img.getAttribute('src'),
@@ -85,20 +69,21 @@ for (const entry of LANDING_PAGES) {
         if (image.top > 1200) expect(image.loading, String(image.src)).toBe('lazy');
       }
     });
+
+    test('makes no request to any third party while loading and scrolling the whole page', async ({
+      page,
+      context,
+    }) => {
+      const thirdParty = await recordThirdParty(context);
+      await openLandingPage(page, entry);
+      await scrollThrough(page);
+      await page.waitForLoadState('networkidle');
+      expect(thirdParty).toEqual([]);
+    });
   });
 }
 
-for (const entry of LANDING_PAGES.filter((candidate) => !candidate.home)) {
-  test(`${entry.name}: the hero image is preloaded and is the intro's image`, async ({ page }) => {
-    await openLandingPage(page, entry);
-    const preload = page.locator('link[rel="preload"][as="image"]');
-    await expect(preload).toHaveCount(1);
-    const href = await preload.getAttribute('href');
-    await expect(page.locator('.intro__image')).toHaveAttribute('src', href ?? '');
-    await expect(page.locator('.intro__image')).toHaveAttribute('fetchpriority', 'high');
-  });
-}
-
+// The hero image's preload is markup only: tests/built-site/hero-preload.test.ts reads it from the build.
 for (const entry of LANDING_PAGES.filter((candidate) => candidate.home)) {
   test(`${entry.name}: opens with the full-screen landing view, then links to both audience pages`, async ({
     page,

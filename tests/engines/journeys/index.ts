@@ -1,0 +1,15 @@
+import { consentJourneys } from './consent.ts';
+import { contactJourneys } from './contact.ts';
+import { footerAndLanguageJourneys } from './footer-language.ts';
+import type { Journey } from './journey.ts';
+import { motionAndMediaJourneys } from './motion-media.ts';
+import { pageJourneys } from './pages.ts';
+
+/** Every journey each engine runs (decision 112). */
+export const JOURNEYS: readonly Journey[] = [
+  ...pageJourneys,
+  ...consentJourneys,
+  ...contactJourneys,
+  ...footerAndLanguageJourneys,
+  ...motionAndMediaJourneys,
+];
