@@ -50,7 +50,11 @@ test('the editor changes both headlines side by side, refuses an empty required 
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Work with Test Repository' }).click();
   await page.getByRole('navigation').getByText(spec.label).click();
-  await page.getByRole('main').getByText(spec.label).last().click();
+  // The list is re-drawn once the collection has loaded (the status line says so): a click on the
+  // row before that lands on a row that is then replaced, and the entry never opens (seen under load).
+  await expect(page.getByRole('status')).toContainText(`“⁨${spec.label}⁩” collection`);
+  await page.getByRole('grid', { name: 'Files' }).getByRole('row', { name: spec.label }).click();
+  await expect(page).toHaveURL(/\/entries\//);
 
   const headline = (language: 'Italian' | 'English') => {
     let scope = page.getByRole('group', { name: new RegExp(`Edit .${language}. Content`) });
