@@ -61,6 +61,14 @@ export const contactJourneys: Journey[] = (['it', 'en'] as const).map((locale) =
         await untilDialog(session, M.TITLE);
         await session.press('Escape');
         await untilDialog(session, undefined);
+        // Closing ends by giving focus back to the link that opened the form: the next click waits
+        // for that, not for the dialog merely leaving the screen (a WebKit run once lost it there).
+        await until(
+          session,
+          `focus back on the ${kind}'s contact link`,
+          (opener: string) => document.activeElement?.matches(opener) === true,
+          `[data-engine-opener="${kind}"]`,
+        );
       }
       await session.open(`${path}#contact`);
       await untilDialog(session, M.TITLE);
