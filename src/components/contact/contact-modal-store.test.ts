@@ -45,6 +45,17 @@ describe('the contact modal show action', () => {
     expect(contactModalOpener()).toBe(link);
   });
 
+  it('names the link clicked while the island hydrated as the opener, though the click did not focus it', () => {
+    // WebKit: the click changed the address before the watcher listened, and left focus on the page.
+    const link = contactLink();
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    window.history.replaceState(null, '', '/it/sostenibilita#contact');
+    expect(document.activeElement).toBe(document.body);
+    stop = watchContactFragment();
+    expect($contactModalOpen.get()).toBe(true);
+    expect(contactModalOpener()).toBe(link);
+  });
+
   it('ignores a click that opens the link elsewhere (new tab)', () => {
     stop = watchContactFragment();
     contactLink().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));

@@ -48,13 +48,35 @@ function contactLinkOf(target: EventTarget | null): HTMLElement | null {
 }
 
 /**
+ * The contact link clicked last, heard from the moment this module runs: a click made while the
+ * island is still hydrating changes the address before watchContactFragment listens, and Safari
+ * (WebKit) does not focus a clicked link, so `document.activeElement` cannot name the opener then.
+ */
+let clickedLink: HTMLElement | null = null;
+if (typeof document !== 'undefined')
+  document.addEventListener(
+    'click',
+    (event) => {
+      clickedLink = contactLinkOf(event.target) ?? clickedLink;
+    },
+    { capture: true, passive: true },
+  );
+
+/** Who opened the modal through the address: the focused contact link, else the one just clicked. */
+function addressOpener(): HTMLElement | null {
+  const clicked = clickedLink?.isConnected ? clickedLink : null;
+  clickedLink = null;
+  return contactLinkOf(document.activeElement) ?? clicked;
+}
+
+/**
  * Opens the modal for a `#contact` address (initial load or later), and on a
  * click on any contact link (also when the fragment is already there). Going
  * back past the fragment closes the modal. Returns the cleanup.
  */
 export function watchContactFragment(): () => void {
   const syncWithAddress = () => {
-    if (window.location.hash === CONTACT_HREF) openContactModal(contactLinkOf(document.activeElement));
+    if (window.location.hash === CONTACT_HREF) openContactModal(addressOpener());
     else if ($contactModalOpen.get()) $contactModalOpen.set(false);
   };
   const onClick = (event: MouseEvent) => {

@@ -68,7 +68,13 @@ export const contactJourneys: Journey[] = (['it', 'en'] as const).map((locale) =
           `focus back on the ${kind}'s contact link`,
           (opener: string) => document.activeElement?.matches(opener) === true,
           `[data-engine-opener="${kind}"]`,
-        );
+        ).catch(async (error: unknown) => {
+          const focused = await session.run(() => {
+            const active = document.activeElement;
+            return `${active?.outerHTML.slice(0, 160) ?? 'none'} | hash ${location.hash} | dialogs ${document.querySelectorAll('dialog[open]').length} | openers ${document.querySelectorAll('[data-engine-opener]').length}`;
+          });
+          throw new Error(`${String(error)}; focused: ${focused}`);
+        });
       }
       await session.open(`${path}#contact`);
       await untilDialog(session, M.TITLE);

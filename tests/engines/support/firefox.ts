@@ -1,6 +1,7 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { FIREFOX_PATH } from './browsers.ts';
 import type { EngineSession } from './session.ts';
+import { untilActionable } from './actionable.ts';
 
 /**
  * Debian's Firefox ESR through puppeteer-core over WebDriver BiDi (decision 112): Playwright's
@@ -30,7 +31,7 @@ export async function launchFirefox(
   let viewport = { width: 1280, height: 900 };
   await page.setViewport(viewport);
 
-  return {
+  const session: EngineSession = {
     engine: 'firefox',
     async open(path) {
       await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
@@ -38,6 +39,7 @@ export async function launchFirefox(
     run: <A extends unknown[], T>(fn: (...args: A) => T | Promise<T>, ...args: A) =>
       page.evaluate(fn as (...values: unknown[]) => unknown, ...args) as Promise<Awaited<T>>,
     async click(selector) {
+      await untilActionable(session, selector);
       await page.click(selector);
     },
     async type(selector, text) {
@@ -65,4 +67,5 @@ export async function launchFirefox(
     engineErrors: () => errors.splice(0),
     close: () => browser.close(),
   };
+  return session;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_RUN_PATH } from './browsers.ts';
 import type { EngineSession } from './session.ts';
+import { untilActionable } from './actionable.ts';
 
 /**
  * WebKitGTK's MiniBrowser through Debian's WebKitWebDriver under xvfb-run, with selenium-webdriver
@@ -57,7 +58,8 @@ export async function launchWebKit(
     },
     run: (fn, ...args) => driver.executeScript(`return (${fn.toString()}).apply(null, arguments);`, ...args),
     async click(selector) {
-      await (await element(selector)).click();
+      await untilActionable(session, selector);
+      await driver.findElement(By.css(selector)).click();
     },
     async type(selector, text) {
       await (await element(selector)).sendKeys(text);
