@@ -18,3 +18,13 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
     return undefined;
   }
 }
+
+/**
+ * CPU seconds (user + system) of this process's finished children and their waited-for
+ * descendants: what a stage run with spawnSync has used, read before and after it.
+ */
+export function childrenCpuSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+}

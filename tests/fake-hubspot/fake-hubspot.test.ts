@@ -50,6 +50,18 @@ describe('the fake HubSpot', () => {
     expect(fake.submissions).toHaveLength(before + 1);
   });
 
+  it('tells a waiter when the submission it waits for arrives, and when it never does', async () => {
+    const email = 'waiter@example.org';
+    const has = (received: readonly { body: unknown }[]) =>
+      received.some((submission) => JSON.stringify(submission.body).includes(email));
+    const arrival = fake.whenSubmissions(has, 10_000);
+    expect((await submit(fresh(email))).status).toBe(200);
+    expect(await arrival).toBe(true);
+    // Already there: at once.
+    expect(await fake.whenSubmissions(has, 0)).toBe(true);
+    expect(await fake.whenSubmissions((received) => received.length < 0, 0)).toBe(false);
+  });
+
   it("answers validation errors in HubSpot's shape", async () => {
     const form = fresh('not-an-address');
     const response = await submit({ ...form, fields: [...form.fields, { name: 'shoe_size', value: '42' }] });

@@ -75,6 +75,15 @@ export interface FakeHubspot {
   readonly calls: ReadonlyMap<string, number>;
   /** Every forms and submit call in arrival order, answered or not (budget checks). */
   readonly requests: readonly ReceivedRequest[];
+  /**
+   * Resolves true as soon as the received submissions satisfy `condition` (checked now and at
+   * each arrival), false if they still do not after `timeoutMs`: leads reach the fake
+   * asynchronously, through the server's outbox, and the wait ends on their arrival, not a poll.
+   */
+  whenSubmissions(
+    condition: (submissions: readonly ReceivedSubmission[]) => boolean,
+    timeoutMs: number,
+  ): Promise<boolean>;
   setMode(mode: FakeMode): void;
   reset(): void;
   close(): Promise<void>;
@@ -144,6 +153,7 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
   const forms = options.forms ?? embeddedDefinitions(options.portalId);
   let mode: FakeMode = { kind: 'ok' };
   const submissions: ReceivedSubmission[] = [];
+  const waiters = new Set<() => void>();
   const calls = new Map<string, number>();
   const requests: ReceivedRequest[] = [];
   const sockets = new Set<Socket>();
@@ -254,6 +264,7 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
       const latency = mode.kind === 'ok' ? (mode.latencyMs ?? 0) : 0;
       if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
       submissions.push({ portalId, formId, body: parsed, receivedAt: Date.now() });
+      for (const check of waiters) check();
       count('submit 200');
       return send(response, 200, {
         inlineMessage: inlineMessageOf(form) ?? 'Thanks for submitting the form.',
@@ -281,6 +292,22 @@ export async function startFakeHubspot(options: FakeHubspotOptions, port = 0): P
     submissions,
     calls,
     requests,
+    whenSubmissions: (condition, timeoutMs) =>
+      new Promise<boolean>((resolve) => {
+        const finish = (met: boolean) => {
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(met);
+        };
+        const check = () => {
+          if (condition(submissions)) finish(true);
+        };
+        const timer = setTimeout(() => {
+          finish(false);
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      }),
     setMode: (next) => {
       mode = next;
     },

@@ -138,7 +138,7 @@ describe('three instances on one PostgreSQL', () => {
       const counts = deliveredCounts(fake.submissions);
       return [...accepted.keys()].every((email) => counts.has(email));
     };
-    while (!allDelivered() && Date.now() < deadline) await sleep(500);
+    await fake.whenSubmissions(allDelivered, deadline - Date.now());
 
     const counts = deliveredCounts(fake.submissions);
     const missing = [...accepted.keys()].filter((email) => !counts.has(email));

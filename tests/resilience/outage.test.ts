@@ -4,7 +4,6 @@ import {
   deliveredCounts,
   leadServerEnv,
   sendLead,
-  sleep,
   startServer,
   useFakeHubspotAndServer,
 } from './server-process.ts';
@@ -69,7 +68,7 @@ describe('a 60 s HubSpot outage with 1,000 leads', () => {
     expect(fake.submissions).toHaveLength(0);
 
     const deadline = started + OUTAGE_MS + 60_000;
-    while (deliveredCounts(fake.submissions).size < LEADS && Date.now() < deadline) await sleep(500);
+    await fake.whenSubmissions((received) => deliveredCounts(received).size >= LEADS, deadline - Date.now());
     const recoveredIn = Date.now() - started - OUTAGE_MS;
     phases.forEach(clearTimeout);
 

@@ -75,7 +75,7 @@ export interface DeliveredBody {
 
 /**
  * The submission HubSpot received with this e-mail address. Leads go through the server's outbox
- * and its worker delivers them asynchronously, so the fake's log is polled until it arrives.
+ * and its worker delivers them asynchronously: the wait ends when the fake receives it.
  */
 export async function deliveredTo(fake: FakeHubspot, email: string): Promise<DeliveredBody> {
   const find = () =>
@@ -84,7 +84,8 @@ export async function deliveredTo(fake: FakeHubspot, email: string): Promise<Del
         (field) => field.name === 'email' && field.value === email,
       ),
     );
-  await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
+  const arrived = await fake.whenSubmissions(() => find() !== undefined, 20_000);
+  if (!arrived) throw new Error(`no submission with ${email} reached the fake HubSpot`);
   return find()?.body as unknown as DeliveredBody;
 }
 

@@ -113,11 +113,9 @@ export const contactJourneys: Journey[] = (['it', 'en'] as const).map((locale) =
 
 /** Waits for the outbox to deliver the lead to the fake HubSpot (the delivery is asynchronous). */
 async function untilLead(site: Site, email: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  const arrived = () =>
-    site.fake.submissions.some((submission) => JSON.stringify(submission.body).includes(email));
-  while (!arrived()) {
-    if (Date.now() > deadline) throw new Error(`the lead of ${email} never reached the fake HubSpot`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const arrived = await site.fake.whenSubmissions(
+    (submissions) => submissions.some((submission) => JSON.stringify(submission.body).includes(email)),
+    30_000,
+  );
+  if (!arrived) throw new Error(`the lead of ${email} never reached the fake HubSpot`);
 }

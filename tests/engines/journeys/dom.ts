@@ -81,19 +81,6 @@ export async function mark(
   return TARGET;
 }
 
-/** The accessible names of the dialogs on screen. */
-export function openDialogs(session: EngineSession): Promise<string[]> {
-  return session.run(() =>
-    [...document.querySelectorAll('dialog, [role="dialog"]')]
-      .filter((dialog) => dialog.checkVisibility())
-      .map((dialog) => {
-        const labelledBy = dialog.getAttribute('aria-labelledby');
-        const byId = labelledBy ? document.getElementById(labelledBy)?.textContent : undefined;
-        return (dialog.getAttribute('aria-label') ?? byId ?? '').replace(/\s+/g, ' ').trim();
-      }),
-  );
-}
-
 /** Waits until exactly the dialog named `name` is on screen (or none, with `undefined`). */
 export async function untilDialog(session: EngineSession, name: string | undefined): Promise<void> {
   const want = name === undefined ? [] : [name];

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { childrenCpuSeconds } from './bench/cpu-time.ts';
+import { gateStages, seconds, testCounts } from './time-gate/stages.ts';
+
+/**
+ * `npm run time:gate`: runs the stages of `npm test` one by one, as `npm test` does (stopping at
+ * the first failure), and prints the README's test-times table: wall and CPU seconds of each
+ * stage, the load average before and after, and the tests it reported. CPU time (this process's
+ * waited-for children, from /proc) varies less with the machine's other work than wall time.
+ * Each stage's output goes to test-results/time-gate/<stage>.log.
+ */
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+const stages = gateStages(pkg.scripts['test'] ?? '');
+mkdirSync('test-results/time-gate', { recursive: true });
+const load = () => (loadavg()[0] ?? 0).toFixed(1);
+
+function run(stage: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const log = createWriteStream(`test-results/time-gate/${stage.replace(/:/g, '-')}.log`);
+    const child = spawn('npm', ['run', stage], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output += chunk.toString();
+      log.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('close', (code) => {
+      log.end();
+      resolve({ code: code ?? 1, output });
+    });
+  });
+}
+
+const rows: string[] = [];
+const gateStarted = performance.now();
+const gateCpu = childrenCpuSeconds();
+let failedStage: string | undefined;
+for (const stage of stages) {
+  const loadBefore = load();
+  const cpuBefore = childrenCpuSeconds();
+  const started = performance.now();
+  process.stderr.write(`== ${stage}\n`);
+  const { code, output } = await run(stage);
+  const wall = (performance.now() - started) / 1000;
+  const cpu = childrenCpuSeconds() - cpuBefore;
+  const { passed, failed } = testCounts(output);
+  const tests = passed + failed > 0 ? `${String(passed)} passed, ${String(failed)} failed` : '';
+  rows.push(
+    `| \`npm run ${stage}\` | ${seconds(wall)} | ${seconds(cpu)} | ${loadBefore}–${load()} | ${tests}${code === 0 ? '' : ' (exit ' + String(code) + ')'} |`,
+  );
+  if (code !== 0) {
+    failedStage = stage;
+    break;
+  }
+}
+rows.push(
+  `| the gate, \`npm test\` | ${seconds((performance.now() - gateStarted) / 1000)} | ${seconds(childrenCpuSeconds() - gateCpu)} | | ${failedStage ? `stopped at ${failedStage}` : 'every stage passed'} |`,
+);
+console.log('| script | wall | CPU (user + system) | load average | tests |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const row of rows) console.log(row);
+process.exitCode = failedStage ? 1 : 0;
