@@ -9,16 +9,18 @@ import { gateStages, seconds, testCounts } from './time-gate/stages.ts';
  * the first failure), and prints the README's test-times table: wall and CPU seconds of each
  * stage, the load average before and after, and the tests it reported. CPU time (this process's
  * waited-for children, from /proc) varies less with the machine's other work than wall time.
- * Each stage's output goes to test-results/time-gate/<stage>.log.
+ * Each stage's output goes to node_modules/.cache/time-gate/<stage>.log (Playwright empties
+ * test-results/ when it starts).
  */
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
 const stages = gateStages(pkg.scripts['test'] ?? '');
-mkdirSync('test-results/time-gate', { recursive: true });
+const LOGS = 'node_modules/.cache/time-gate';
 const load = () => (loadavg()[0] ?? 0).toFixed(1);
 
 function run(stage: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const log = createWriteStream(`test-results/time-gate/${stage.replace(/:/g, '-')}.log`);
+    mkdirSync(LOGS, { recursive: true });
+    const log = createWriteStream(`${LOGS}/${stage.replace(/:/g, '-')}.log`);
     const child = spawn('npm', ['run', stage], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (chunk: Buffer) => {

@@ -205,14 +205,17 @@ export async function textLayouts(page: Page, selector: string): Promise<TextLay
   );
 }
 
+/** The text of each line of a laid-out text. */
+export function linesOf({ text, lineOf }: TextLayout): string[] {
+  const lines: string[] = [];
+  for (let index = 0; index < text.length; index++) {
+    const line = lineOf[index] ?? 0;
+    lines[line] = (lines[line] ?? '') + text.charAt(index);
+  }
+  return lines.map((line) => line.trim());
+}
+
 /** The text of each line each element matching `selector` is set in. */
 export async function renderedLines(page: Page, selector: string): Promise<string[][]> {
-  return (await textLayouts(page, selector)).map(({ text, lineOf }) => {
-    const lines: string[] = [];
-    for (let index = 0; index < text.length; index++) {
-      const line = lineOf[index] ?? 0;
-      lines[line] = (lines[line] ?? '') + text.charAt(index);
-    }
-    return lines.map((line) => line.trim());
-  });
+  return (await textLayouts(page, selector)).map(linesOf);
 }
