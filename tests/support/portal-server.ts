@@ -36,6 +36,31 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Refuses a port something already listens on: a server left running by an interrupted run would
+ * otherwise answer /readyz for ours (which then exits, unable to bind), and the tests would talk to
+ * it and to a fake HubSpot long gone.
+ */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `port ${String(port)} is already in use on 127.0.0.1 (a server left from an earlier run?)`
+            : String(error),
+        ),
+      );
+    });
+    probe.listen(port, '127.0.0.1', () => {
+      probe.close(() => {
+        resolve();
+      });
+    });
+  });
+}
+
 /** Resolves once /readyz answers 200 (forms readable, store open); rejects if the server exits. */
 async function ready(baseURL: string, server: ChildProcess, output: () => string): Promise<void> {
   // Start-up takes a few seconds on a busy machine; the loop ends on the first 200.
@@ -66,6 +91,10 @@ export async function startPortal(
 ): Promise<Portal> {
   const fake = await startFakeHubspot({ accessToken: TOKEN, portalId: PORTAL_ID, forms });
   const port = options.port ?? (await freePort());
+  await assertPortFree(port).catch(async (error: unknown) => {
+    await fake.close();
+    throw error;
+  });
   const baseURL = `http://127.0.0.1:${String(port)}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-hubspot-portal-'));
   const server = spawn(process.execPath, ['server/index.ts'], {
