@@ -7,12 +7,16 @@ import { readFileSync } from 'node:fs';
  */
 const TICKS_PER_SECOND = 100;
 
+/** The fields of /proc/<pid>/stat after the command name (which may contain spaces), from the state on. */
+function statFields(pid: number | 'self'): string[] {
+  const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 export function cpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
-    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
-    // Fields after the command name (which may contain spaces) start after ") ".
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = statFields(pid);
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
   } catch {
     return undefined;
@@ -24,7 +28,6 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
  * descendants: what a stage run with spawnSync has used, read before and after it.
  */
 export function childrenCpuSeconds(): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields('self');
   return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
 }
