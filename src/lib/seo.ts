@@ -28,7 +28,12 @@ export interface HeadData {
   readonly ogImageWidth: number;
   readonly ogImageHeight: number;
   readonly robots: 'follow,index';
-  readonly jsonLd: Record<string, unknown>;
+  /**
+   * The company as schema.org Organization, on the homepage only: Google reads it from the homepage
+   * (or an "about" page) and needs it once per site, and on the other pages it cost bytes the HTML's
+   * first round trip has no room for (decision 114).
+   */
+  readonly jsonLd?: Record<string, unknown>;
 }
 
 export function absoluteUrl(origin: string, path: string): string {
@@ -77,6 +82,6 @@ export function headData(page: PageId, locale: Locale, origin: string): HeadData
     ogImageWidth: image.width,
     ogImageHeight: image.height,
     robots: 'follow,index',
-    jsonLd: organizationJsonLd(locale, origin),
+    ...(page === 'home' ? { jsonLd: organizationJsonLd(locale, origin) } : {}),
   };
 }

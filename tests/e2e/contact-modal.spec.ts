@@ -122,6 +122,33 @@ for (const locale of LOCALES_UNDER_TEST) {
       expect(new URL(page.url()).hash).toBe('');
     });
 
+    test("a contact link clicked before the modal's code arrives gets focus back when it closes", async ({
+      page,
+    }) => {
+      await fakeProvider(page, locale);
+      // The modal's island code is held until the click has happened, as on a slow phone.
+      const held = gate();
+      await page.route(/\/_astro\/ContactModalIsland\.[\w-]+\.js$/, async (route) => {
+        await held.promise;
+        await route.continue();
+      });
+      await page.goto(PAGES[locale]);
+      const contactLink = page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: t.COMPONENTS.FOOTER.CONTACT_US });
+      await contactLink.click();
+      // The address changed; Chromium has moved focus to the page, away from the link.
+      await expect.poll(() => new URL(page.url()).hash).toBe('#contact');
+      await expect(contactLink).not.toBeFocused();
+      held.open();
+
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(contactLink).toBeFocused();
+    });
+
     test('the close button closes it, and a click inside does not', async ({ page }) => {
       await fakeProvider(page, locale);
       await page.goto(`${PAGES[locale]}#contact`);

@@ -54,9 +54,13 @@ async function expectHead(page: Page, target: (typeof VISITABLE_PAGES)[number]):
   expect(await attr('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe(
     absolute(pathFor(target.page, 'it')),
   );
-  const jsonLd = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-  ) as {
+  // The company's schema.org Organization is on the homepage, once for the site (decision 114).
+  const structured = page.locator('script[type="application/ld+json"]');
+  if (target.page !== 'home') {
+    await expect(structured).toHaveCount(0);
+    return;
+  }
+  const jsonLd = JSON.parse((await structured.textContent()) ?? '{}') as {
     '@type'?: string;
     name?: string;
     brand?: unknown;

@@ -6,3 +6,9 @@
  */
 export const CONTACT_FRAGMENT = 'contact';
 export const CONTACT_HREF = `#${CONTACT_FRAGMENT}`;
+
+/** Every "contact us" control. */
+export const CONTACT_LINK = `a[href="${CONTACT_HREF}"]`;
+
+/** Marks the contact link clicked last (contact-opener.ts). */
+export const CLICKED_ATTRIBUTE = 'data-contact-clicked';

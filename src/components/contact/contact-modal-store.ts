@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { CONTACT_HREF } from './contact-link.ts';
+import { CLICKED_ATTRIBUTE, CONTACT_HREF, CONTACT_LINK } from './contact-link.ts';
 
 /**
  * The contact-request modal's show action (docs/requirements.md R7.3). Every "contact us"
@@ -11,8 +11,6 @@ export const $contactModalOpen = atom(false);
 
 /** True from the first opening on: the modal then stays mounted, keeping what the visitor typed. */
 export const $contactModalUsed = atom(false);
-
-const CONTACT_LINK = `a[href="${CONTACT_HREF}"]`;
 
 /** The control that opened the modal; focus goes back to it on close. */
 let opener: HTMLElement | null = null;
@@ -48,24 +46,19 @@ function contactLinkOf(target: EventTarget | null): HTMLElement | null {
 }
 
 /**
- * The contact link clicked last, heard from the moment this module runs: a click made while the
- * island is still hydrating changes the address before watchContactFragment listens, and Safari
- * (WebKit) does not focus a clicked link, so `document.activeElement` cannot name the opener then.
+ * The contact link clicked last, as the page's first script marked it (contact-opener.ts): a click
+ * made before this code loaded changed the address, and left focus on the page, not on the link.
+ * Taking it clears the mark, so an address typed later names no stale link.
  */
-let clickedLink: HTMLElement | null = null;
-if (typeof document !== 'undefined')
-  document.addEventListener(
-    'click',
-    (event) => {
-      clickedLink = contactLinkOf(event.target) ?? clickedLink;
-    },
-    { capture: true, passive: true },
-  );
+function takeClickedLink(): HTMLElement | null {
+  const clicked = document.querySelector<HTMLElement>(`[${CLICKED_ATTRIBUTE}]`);
+  clicked?.removeAttribute(CLICKED_ATTRIBUTE);
+  return clicked;
+}
 
 /** Who opened the modal through the address: the focused contact link, else the one just clicked. */
 function addressOpener(): HTMLElement | null {
-  const clicked = clickedLink?.isConnected ? clickedLink : null;
-  clickedLink = null;
+  const clicked = takeClickedLink();
   return contactLinkOf(document.activeElement) ?? clicked;
 }
 
@@ -82,7 +75,9 @@ export function watchContactFragment(): () => void {
   const onClick = (event: MouseEvent) => {
     const link = contactLinkOf(event.target);
     const plainClick = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey;
-    if (link && plainClick && !event.defaultPrevented) openContactModal(link);
+    if (!link) return;
+    takeClickedLink();
+    if (plainClick && !event.defaultPrevented) openContactModal(link);
   };
   window.addEventListener('hashchange', syncWithAddress);
   document.addEventListener('click', onClick);
