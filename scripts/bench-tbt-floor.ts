@@ -10,33 +10,22 @@
  * Written to docs/benchmarks.md, whose "Method" says how to read it. Needs a build; Chromium from CHROME_PATH.
  */
 import { writeBenchmarkSection } from './bench/benchmarks-doc.ts';
-import { startBlankPage } from './bench/blank-page.ts';
-import { freePort } from './bench/free-port.ts';
-import { launchChromiumForLighthouse } from './bench/lighthouse-chromium.ts';
+import { startFloorAndPages } from './bench/floor-and-pages.ts';
 import { describeMachine, loadNow, measuredCommit } from './bench/machine.ts';
 import { measureRounds } from './bench/page-run.ts';
-import { BENCH_PAGES } from './bench/pages.ts';
-import { startBenchSite } from './bench/site.ts';
 import { median } from './lib/median.ts';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 9);
 
 const loadBefore = loadNow();
 const commit = measuredCommit();
-const site = await startBenchSite();
-const blankPage = await startBlankPage(await freePort());
-const browser = await launchChromiumForLighthouse();
-const targets = [
-  { key: 'blank page (machine floor)', url: blankPage.url, lang: 'en' },
-  ...BENCH_PAGES.map((page) => ({ key: page.label, url: site.origin + page.path, lang: page.lang })),
-];
+const bench = await startFloorAndPages('blank page (machine floor)');
+const targets = bench.targets.map(({ label, url, lang }) => ({ key: label, url, lang }));
 let measured;
 try {
-  measured = await measureRounds(targets, { rounds: ROUNDS, port: browser.port, alternate: false });
+  measured = await measureRounds(targets, { rounds: ROUNDS, port: bench.port, alternate: false });
 } finally {
-  browser.close();
-  await site.stop();
-  await blankPage.close();
+  await bench.stop();
 }
 const { runs, repeated } = measured;
 
@@ -52,7 +41,7 @@ const rows = targets.map(({ key: label }) => {
 
 const body = `## Total Blocking Time against the machine's floor (\`npm run bench:tbt-floor\`)
 
-Date: ${new Date().toISOString().slice(0, 10)} · Commit: ${commit} · Machine: ${describeMachine(loadBefore, browser.version)} · Lighthouse default
+Date: ${new Date().toISOString().slice(0, 10)} · Commit: ${commit} · Machine: ${describeMachine(loadBefore, bench.browserVersion)} · Lighthouse default
 mobile settings · ${String(ROUNDS)} rounds, each measuring the blank page and then every page, so all targets share the
 machine's moments${repeated ? ` · runs repeated because Lighthouse recorded no metrics: ${String(repeated)}` : ''}. The last two columns split the
 blocking time of Lighthouse's long-tasks simulation (the part of each task past 50 ms after the first paint, mean per
