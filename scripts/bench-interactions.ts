@@ -12,7 +12,11 @@
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
-import { COOKIE_POLICY_VERSION, CONSENT_COOKIE } from '../src/components/consent/consent-record.ts';
+import {
+  consentCookieString,
+  COOKIE_POLICY_VERSION,
+  CONSENT_COOKIE,
+} from '../src/components/consent/consent-record.ts';
 import { ROLE_COOKIE } from '../src/config/menu.ts';
 import { DICTIONARIES } from '../src/i18n/dictionaries/index.ts';
 import { writeBenchmarkSection } from './bench/benchmarks-doc.ts';
@@ -111,12 +115,10 @@ async function measure(interaction: Interaction): Promise<number> {
   });
   try {
     if (interaction.decided) {
-      const record = {
-        analytics: false,
-        media: false,
-        decidedAt: new Date(Date.now() - 60_000).toISOString(),
-      };
-      const value = encodeURIComponent(JSON.stringify({ ...record, policyVersion: COOKIE_POLICY_VERSION }));
+      // The record as the page itself stores it (consentCookieString), so the two cannot drift.
+      const choice = { analytics: false, media: false, decidedAt: new Date().toISOString() };
+      const stored = consentCookieString({ ...choice, policyVersion: COOKIE_POLICY_VERSION }, false);
+      const value = stored.slice(`${CONSENT_COOKIE}=`.length, stored.indexOf(';'));
       await context.addCookies([{ name: CONSENT_COOKIE, value, url: site.origin }]);
     }
     for (const [name, value] of Object.entries(interaction.cookies ?? {}))

@@ -12,3 +12,8 @@ export const CONTACT_LINK = `a[href="${CONTACT_HREF}"]`;
 
 /** Marks the contact link clicked last (contact-opener.ts). */
 export const CLICKED_ATTRIBUTE = 'data-contact-clicked';
+
+/** A plain click follows the link here; a modified one (new tab or window) leaves this page's address. */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey;
+}

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { CLICKED_ATTRIBUTE, CONTACT_HREF, CONTACT_LINK } from './contact-link.ts';
+import { CLICKED_ATTRIBUTE, CONTACT_HREF, CONTACT_LINK, isPlainClick } from './contact-link.ts';
 
 /**
  * The contact-request modal's show action (docs/requirements.md R7.3). Every "contact us"
@@ -74,10 +74,9 @@ export function watchContactFragment(): () => void {
   };
   const onClick = (event: MouseEvent) => {
     const link = contactLinkOf(event.target);
-    const plainClick = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey;
     if (!link) return;
     takeClickedLink();
-    if (plainClick && !event.defaultPrevented) openContactModal(link);
+    if (isPlainClick(event) && !event.defaultPrevented) openContactModal(link);
   };
   window.addEventListener('hashchange', syncWithAddress);
   document.addEventListener('click', onClick);

@@ -2,14 +2,13 @@
  * Marks the contact link clicked last, from the first moment of the page (contact-opener.ts says
  * why). Capturing: the island's own handlers, when they exist, see the mark already set.
  */
-import { CLICKED_ATTRIBUTE, CONTACT_LINK } from './contact-link.ts';
+import { CLICKED_ATTRIBUTE, CONTACT_LINK, isPlainClick } from './contact-link.ts';
 
 document.addEventListener(
   'click',
   (event) => {
     const link = event.target instanceof Element ? event.target.closest(CONTACT_LINK) : null;
-    // A modified click opens the link elsewhere (a new tab): this page's address stays.
-    if (!link || event.button || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (!link || !isPlainClick(event)) return;
     for (const old of document.querySelectorAll(`[${CLICKED_ATTRIBUTE}]`))
       old.removeAttribute(CLICKED_ATTRIBUTE);
     link.setAttribute(CLICKED_ATTRIBUTE, '');
