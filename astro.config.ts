@@ -6,7 +6,7 @@ import { editorAtAdmin } from './src/cms/admin-build.ts';
 import { termsModules } from './src/content/terms/terms-modules.ts';
 import { siteSettings } from './src/config/settings/integration.ts';
 import { assertLanguageParity } from './src/i18n/build-parity.ts';
-import { queuedHydration } from './src/lib/hydration/integration.ts';
+import { moduleIslands, queuedHydration } from './src/lib/hydration/integration.ts';
 import { islandStylesInHead } from './src/lib/hydration/island-styles.ts';
 
 /** Stops the build when a dictionary key or a content item exists in one language only. */
@@ -46,8 +46,10 @@ export default defineConfig({
   // site-settings.json is validated first: a bad launch value stops the build naming file and field (decision 094).
   // The islands' style rule goes into each page's head, where HTML allows a <style> (src/lib/hydration/island-styles.ts).
   // The editor's files are copied to /admin/ from node_modules (decision 109).
+  // Module islands (start-up) have a renderer of their own, asked before React's (decision 115).
   integrations: [
     siteSettings(),
+    moduleIslands(),
     react(),
     languageParity(),
     queuedHydration(),

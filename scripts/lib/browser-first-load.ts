@@ -5,6 +5,7 @@
  * Each is gzipped on its own, as the budget counts it (scripts/check-budgets.ts).
  */
 import type { Browser, Request } from 'playwright-core';
+import { islandsOnTheirOwn, readIslands } from '../../tests/support/islands-on-their-own.ts';
 import { gzipSize, pageAssets } from './page-weight.ts';
 
 export interface FetchedScript {
@@ -57,8 +58,10 @@ export async function firstLoadScripts(
     const response = await page.goto(options.url, { waitUntil: 'load' });
     if (!response?.ok()) throw new Error(`${options.url} answered ${String(response?.status())}`);
     // Each island hydrates when its directive says (idle, or near the screen), and on a busy
-    // machine that can come long after a quiet network: wait for them first.
-    await page.waitForFunction(islandsSettled, undefined, { polling: 100, timeout: 60_000 });
+    // machine that can come long after a quiet network: wait for them first. Those that wait for
+    // the visitor to reach for something (decision 115) load nothing without input.
+    const alone = islandsOnTheirOwn(await page.evaluate(readIslands), { visible: true });
+    await page.waitForFunction(islandsSettled, alone, { polling: 100, timeout: 60_000 });
     await quietNetwork(
       () => inFlight.size === 0,
       () => lastChange,
@@ -86,11 +89,11 @@ async function quietNetwork(idle: () => boolean, lastChange: () => number): Prom
 }
 
 /**
- * Runs in the page: true once every island that hydrates without input has hydrated (Astro
- * removes its `ssr` attribute). An island that waits to be seen counts only when one of its
- * children is within 200 px of the screen, where the directives start it.
+ * Runs in the page: true once every island of `uids` (those that hydrate without input) has
+ * hydrated (Astro removes its `ssr` attribute). An island that waits to be seen counts only when
+ * one of its children is within 200 px of the screen, where the directives start it.
  */
-function islandsSettled(): boolean {
+function islandsSettled(uids: readonly string[]): boolean {
   const margin = 200;
   const nearScreen = (island: Element) =>
     [...island.children].some((child) => {
@@ -100,13 +103,13 @@ function islandsSettled(): boolean {
   const waitsToBeSeen = (island: Element) => {
     if (island.getAttribute('client') === 'visible') return true;
     try {
-      const opts = JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown };
-      return opts.value === 'visible';
+      const { value } = JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown };
+      return value === 'visible' || (typeof value === 'object' && value !== null && 'visible' in value);
     } catch {
       return false;
     }
   };
-  return [...document.querySelectorAll('astro-island[ssr]')].every(
-    (island) => waitsToBeSeen(island) && !nearScreen(island),
-  );
+  return [...document.querySelectorAll('astro-island[ssr]')]
+    .filter((island) => uids.includes(island.getAttribute('uid') ?? ''))
+    .every((island) => waitsToBeSeen(island) && !nearScreen(island));
 }

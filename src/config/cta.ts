@@ -1,3 +1,4 @@
+import type { IslandStart } from '../lib/hydration/island-start.ts';
 import { SITE } from './site.ts';
 import type { FormKind } from './third-parties.ts';
 import type { Dictionary } from '../i18n/dictionaries/index.ts';
@@ -35,6 +36,12 @@ export function demoLabel(buttons: Dictionary['BUTTON'], target: CtaTarget): str
 
 /** The attribute the form-popup island looks for on a CTA link. */
 export const FORM_POPUP_ATTRIBUTE = 'data-form-popup';
+
+/**
+ * The form-popup island starts when one of its links is reached; a click made before is kept and
+ * repeated once it has (decision 115), else the link would leave for the provider's page.
+ */
+export const FORM_POPUP_START: IslandStart = { on: `a[${FORM_POPUP_ATTRIBUTE}]`, keep: true };
 
 /**
  * The popup island's one use of this module: it reads no settings (the form URLs stay in the

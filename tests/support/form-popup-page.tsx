@@ -3,6 +3,7 @@ import { SITE } from '../../src/config/site.ts';
 import { CtaLink } from '../../src/components/ui/CtaLink.tsx';
 import FormPopupHost from '../../src/components/form-popup/FormPopupHost.tsx';
 import { DICTIONARIES } from '../../src/i18n/dictionaries/index.ts';
+import { serveMessages } from './served-messages.ts';
 
 const itDictionary = DICTIONARIES.it;
 
@@ -10,6 +11,7 @@ export const FORM_POPUP_LABELS = itDictionary.COMPONENTS.FORM_POPUP;
 
 /** An Italian page with the two provider-form calls to action and the host that turns them into the dialog. */
 export function renderFormPopupPage(): void {
+  serveMessages();
   render(
     <>
       <CtaLink
@@ -24,7 +26,7 @@ export function renderFormPopupPage(): void {
       >
         Ricevi i casi studio
       </CtaLink>
-      <FormPopupHost labels={FORM_POPUP_LABELS} closeLabel="Chiudi" newTabLabel="(nuova scheda)" />
+      <FormPopupHost locale="it" />
     </>,
   );
 }

@@ -20,7 +20,8 @@ import { TRACKING_SCRIPT_ID } from './tracking-script.ts';
 import { fillJsdomGaps } from '../../../tests/support/jsdom-gaps.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import ConsentManager from './ConsentManager.tsx';
-import { consentDialogLabels } from './dialog-labels.ts';
+import { startConsent } from './start-consent.ts';
+import { serveMessages } from '../../../tests/support/served-messages.ts';
 import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
 
 const t = DICTIONARIES.it;
@@ -32,6 +33,8 @@ const HEIGHT_VARIABLE = '--consent-banner-height';
 beforeAll(fillJsdomGaps);
 
 afterEach(() => {
+  stopConsent?.();
+  stopConsent = undefined;
   cleanup();
   $consent.set(undefined);
   $preferencesOpen.set(false);
@@ -59,9 +62,16 @@ function loadPage(): void {
   );
 }
 
-/** The island, as [...slug].astro renders it. */
+let stopConsent: (() => void) | undefined;
+
+/**
+ * What the page runs once the browser is idle: start-up's consent code (start-consent.ts), and the
+ * island of the preferences dialog as [...slug].astro renders it (it may start later: decision 115).
+ */
 function hydrate() {
-  return render(<ConsentManager labels={consentDialogLabels(C)} closeLabel={t.BUTTON.CLOSE} />);
+  serveMessages();
+  stopConsent = startConsent(document);
+  return render(<ConsentManager locale="it" title={C.PREFERENCES_TITLE} closeLabel={t.BUTTON.CLOSE} />);
 }
 
 /** The banner, when shown (role queries skip what CSS or `hidden` hides). */
@@ -193,7 +203,8 @@ describe('the preferences dialog', () => {
     hydrate();
     await userEvent.click(bannerButton(C.CUSTOMIZE));
     const dialog = screen.getByRole('dialog', { name: C.PREFERENCES_TITLE });
-    const media = within(dialog).getByRole('checkbox', { name: C.MEDIA_TITLE });
+    // The form's text comes from the served dictionary: it shows once that has arrived.
+    const media = await within(dialog).findByRole('checkbox', { name: C.MEDIA_TITLE });
     expect(within(dialog).getByRole('checkbox', { name: C.ANALYTICS_TITLE })).not.toBeChecked();
     expect(media).not.toBeChecked();
     await userEvent.click(media);

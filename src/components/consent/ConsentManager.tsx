@@ -1,37 +1,27 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import type { ConsentDialogLabels } from './dialog-labels.ts';
-import { $consent } from './consent-store.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { $preferencesOpen } from './consent-ui.ts';
-import { loadTrackingScript, removeTracking } from './tracking-script.ts';
-import { takeOverBanner } from './banner-control.ts';
 import { ConsentPreferences } from './ConsentPreferences.tsx';
+import { useIsClient } from '../ui/use-is-client.ts';
 import '../../styles/consent.css';
 
 interface ConsentManagerProps {
-  readonly labels: ConsentDialogLabels;
+  readonly locale: Locale;
+  /** The preferences dialog's title. */
+  readonly title: string;
   readonly closeLabel: string;
 }
 
 /**
- * The consent island: it takes over the prerendered first-visit banner
- * (ConsentBanner.tsx, first in <body>), renders the preferences dialog, and keeps
- * the analytics script, which exists only while analytics is granted. An embed
- * asks nothing here: its own informed button is the consent for it (decision 092).
+ * The consent island: the cookie-preferences dialog. The banner, the stored choice and the
+ * tracking script are start-up's plain DOM code (start-consent.ts); this island starts when the
+ * visitor reaches for a control that opens the dialog (decision 115). An embed asks nothing here:
+ * its own informed button is the consent for it (decision 092).
  */
-export default function ConsentManager({ labels, closeLabel }: ConsentManagerProps) {
-  // The raw store, not useConsent(): the script effect must never see the hydration-time "no choice".
-  const consent = useStore($consent);
-  const preferencesOpen = useStore($preferencesOpen);
-  const analytics = consent?.analytics === true;
-
-  useEffect(() => takeOverBanner(document), []);
-
-  useEffect(() => {
-    // Without analytics consent nothing of the tracker may survive, even from an earlier, expired choice.
-    if (analytics) loadTrackingScript();
-    else removeTracking();
-  }, [analytics]);
-
-  return <ConsentPreferences open={preferencesOpen} labels={labels} closeLabel={closeLabel} />;
+export default function ConsentManager({ locale, title, closeLabel }: ConsentManagerProps) {
+  // The dialog may have been asked for before this island started: it opens after hydration,
+  // which must meet the prerendered, closed one.
+  const isClient = useIsClient();
+  const preferencesOpen = useStore($preferencesOpen) && isClient;
+  return <ConsentPreferences open={preferencesOpen} locale={locale} title={title} closeLabel={closeLabel} />;
 }

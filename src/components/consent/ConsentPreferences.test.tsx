@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { removeTracking, TRACKING_COOKIE_PATTERNS } from './tracking-script.ts';
 import { fillJsdomGaps } from '../../../tests/support/jsdom-gaps.ts';
 import { ConsentPreferences } from './ConsentPreferences.tsx';
-import { consentDialogLabels } from './dialog-labels.ts';
+import { serveMessages } from '../../../tests/support/served-messages.ts';
 
 beforeAll(fillJsdomGaps);
 
@@ -28,15 +28,21 @@ const example = (name: string) => name.replace('*', 'opt_out');
 describe.each(LOCALES)('the %s cookie preferences', (locale) => {
   const t = DICTIONARIES[locale];
 
-  it('name every tracking cookie consent allows, and the withdrawal clears each one they name', () => {
-    render(
-      <ConsentPreferences
-        open
-        labels={consentDialogLabels(t.COMPONENTS.CONSENT)}
-        closeLabel={t.BUTTON.CLOSE}
-      />,
-    );
-    const analytics = screen.getByRole('checkbox', { name: t.COMPONENTS.CONSENT.ANALYTICS_TITLE });
+  it('name every tracking cookie consent allows, and the withdrawal clears each one they name', async () => {
+    serveMessages();
+    // Awaited: the form waits for the served dictionary (decision 087).
+    await act(() => {
+      render(
+        <ConsentPreferences
+          open
+          locale={locale}
+          title={t.COMPONENTS.CONSENT.PREFERENCES_TITLE}
+          closeLabel={t.BUTTON.CLOSE}
+        />,
+      );
+      return Promise.resolve();
+    });
+    const analytics = await screen.findByRole('checkbox', { name: t.COMPONENTS.CONSENT.ANALYTICS_TITLE });
     const text = document.getElementById(analytics.getAttribute('aria-describedby') ?? '')?.textContent;
     const named = cookiesNamed(text ?? '');
     expect(named).toContain('hubspotutk');

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
-import type { ConsentDialogLabels } from './dialog-labels.ts';
+import { Suspense, use, useId, useState } from 'react';
 import { format } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { loadMessages } from '../../lib/messages.ts';
 import { saveConsent, type ConsentCategories } from './consent-actions.ts';
 import { $consent } from './consent-store.ts';
 import { closeConsentPreferences } from './consent-ui.ts';
@@ -10,25 +11,31 @@ import { Dialog } from '../ui/Dialog.tsx';
 
 interface ConsentPreferencesProps {
   readonly open: boolean;
-  readonly labels: ConsentDialogLabels;
+  readonly locale: Locale;
+  readonly title: string;
   readonly closeLabel: string;
 }
 
 /**
  * Choice per category. Closing without a button decides nothing (the banner
- * stays until the visitor chooses).
+ * stays until the visitor chooses). The dialog's frame is prerendered; its form is UI shown on
+ * demand and reads the served dictionary (decision 087), which keeps its text out of every page.
  */
-export function ConsentPreferences({ open, labels, closeLabel }: ConsentPreferencesProps) {
+export function ConsentPreferences({ open, locale, title, closeLabel }: ConsentPreferencesProps) {
   return (
     <Dialog
       open={open}
       onClose={closeConsentPreferences}
-      title={labels.PREFERENCES_TITLE}
+      title={title}
       closeLabel={closeLabel}
       className="dialog--compact"
     >
       {/* Mounted at each opening, so the boxes start from the stored choice. */}
-      {open ? <PreferencesForm labels={labels} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <PreferencesForm locale={locale} />
+        </Suspense>
+      ) : null}
     </Dialog>
   );
 }
@@ -42,7 +49,8 @@ function decide(choice: ConsentCategories): void {
 }
 
 /** Boxes are unticked unless the visitor ticked them before (no pre-ticked boxes). */
-function PreferencesForm({ labels }: { readonly labels: ConsentDialogLabels }) {
+function PreferencesForm({ locale }: { readonly locale: Locale }) {
+  const labels = use(loadMessages(locale)).COMPONENTS.CONSENT;
   const stored = useStore($consent);
   const [choice, setChoice] = useState<ConsentCategories>({
     analytics: stored?.analytics ?? false,

@@ -18,6 +18,9 @@ export const PENDING_ATTRIBUTE = 'data-consent-pending';
  */
 export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 
+/** On every control outside the banner that opens the cookie preferences (the footer's). */
+export const PREFERENCES_ATTRIBUTE = 'data-consent-preferences';
+
 /** On each banner button: what it does. */
 export const ACTION_ATTRIBUTE = 'data-consent-action';
 

@@ -117,7 +117,13 @@ export default function SiteFooter({
               </li>
               {/* Hidden without JavaScript: nothing that needs consent can load then (footer.css). */}
               <li className="site-footer__preferences">
-                <button type="button" aria-haspopup="dialog" onClick={openConsentPreferences}>
+                {/* The attribute starts the consent island, which renders the dialog (decision 115). */}
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  data-consent-preferences=""
+                  onClick={openConsentPreferences}
+                >
                   {t.FOOTER.COOKIE_PREFERENCES}
                 </button>
               </li>

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
+import { use } from 'react';
 import type { FormKind } from '../../config/site.ts';
-import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { format } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { loadMessages } from '../../lib/messages.ts';
 import { $consent } from '../consent/consent-store.ts';
 import { $embedGrants, grantEmbed, mayLoadEmbed } from '../consent/embed-grants.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -15,9 +17,7 @@ export interface FormPopupRequest {
 export interface FormPopupDialogProps {
   readonly request: FormPopupRequest | undefined;
   readonly onClose: () => void;
-  readonly labels: Dictionary['COMPONENTS']['FORM_POPUP'];
-  readonly closeLabel: string;
-  readonly newTabLabel: string;
+  readonly locale: Locale;
 }
 
 const TITLE_KEY = { demo: 'DEMO', caseStudies: 'CASE_STUDIES' } as const satisfies Record<FormKind, string>;
@@ -28,15 +28,14 @@ const TITLE_KEY = { demo: 'DEMO', caseStudies: 'CASE_STUDIES' } as const satisfi
  * for someone). Without the general media choice it first shows a button that
  * names the form's host: pressing it is the consent for this form, which loads
  * at once (decision 092). Loaded on the first click (see FormPopupHost), which
- * also loads its stylesheet (form-popup.css) before it shows (decision 038).
+ * also loads its stylesheet (form-popup.css) before it shows (decision 038). Its strings come
+ * from the served dictionary, which start-up has usually fetched already (decision 087).
  */
-export default function FormPopupDialog({
-  request,
-  onClose,
-  labels,
-  closeLabel,
-  newTabLabel,
-}: FormPopupDialogProps) {
+export default function FormPopupDialog({ request, onClose, locale }: FormPopupDialogProps) {
+  const t = use(loadMessages(locale));
+  const labels = t.COMPONENTS.FORM_POPUP;
+  const closeLabel = t.BUTTON.CLOSE;
+  const newTabLabel = t.COMPONENTS.LANDING.NEW_TAB;
   // Rendered only after a click, never during hydration: the stores can be read as they are.
   const media = useStore($consent)?.media === true;
   useStore($embedGrants);

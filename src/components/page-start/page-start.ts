@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales.ts';
 import { $isLoading } from '../../lib/app-store.ts';
 import { boot } from './boot.ts';
 import { pinHeaderOnScroll, SITE_HEADER_ID } from '../header/header-scroll.ts';
+import { startConsent } from '../consent/start-consent.ts';
 
 /** Set on <html> once the start-up loads have ended (what tests and styles can wait for). */
 export const STARTED_ATTRIBUTE = 'data-started';
@@ -21,14 +22,16 @@ export function showWhileLoading(loader: HTMLElement): () => void {
 
 /**
  * What every page does once the browser is idle after loading it (started by
- * the PageStart island): the fixed-header behaviour and the start-up loads
- * (configuration, translations) with their spinner. Plain DOM code: none of it
+ * the PageStart island): the fixed-header behaviour, the consent banner and
+ * the tracking script its choice grants (start-consent.ts, decision 115), and
+ * the start-up loads (configuration, translations) with their spinner. Plain DOM code: none of it
  * renders anything a framework would manage. The language a visitor switches to
  * is remembered by the server, which sees every visit (decision 072).
  */
 export function startPage(doc: Document = document): void {
   const header = doc.getElementById(SITE_HEADER_ID);
   if (header) pinHeaderOnScroll(header, doc.defaultView ?? window);
+  startConsent(doc);
   const loader = doc.querySelector<HTMLElement>(STARTUP_LOADER_SELECTOR);
   if (loader) showWhileLoading(loader);
   const lang = doc.documentElement.lang;

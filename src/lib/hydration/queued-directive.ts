@@ -1,10 +1,13 @@
 import type { ClientDirective } from 'astro';
 import { watchEarlyInput } from './early-input.ts';
 import { watchIslandFailures } from './island-failure.ts';
+import { islandStart, startsAlone } from './island-start.ts';
+import { whenReached } from './when-reached.ts';
 
 /**
  * `client:queued` — hydrates an island when the browser is idle (or, with
- * `client:queued="visible"`, once it scrolls into view), one island at a time.
+ * `client:queued="visible"`, once it scrolls into view, or when the visitor reaches for
+ * what it serves: island-start.ts), one island at a time.
  *
  * Astro's own `client:idle` islands share one renderer chunk, so they all start
  * hydrating in the task that finishes loading it. On a phone that task passes
@@ -92,23 +95,34 @@ function whenVisible(el: HTMLElement, start: () => void): void {
 }
 
 const queuedDirective = ((load, options, el) => {
+  const { visible, on, keep, cookie } = islandStart(options.value);
   let started = false;
+  let replayReached: (failed: boolean) => void = () => undefined;
   const job: Job = async () => {
     started = true;
-    const hydrate = await load();
-    // Loading ends in the task that evaluated the modules; hydrate in a fresh one.
-    if (paced()) await nextTask();
-    await hydrate();
-    replayEarlyInput();
+    try {
+      const hydrate = await load();
+      // Loading ends in the task that evaluated the modules; hydrate in a fresh one.
+      if (paced()) await nextTask();
+      await hydrate();
+      replayEarlyInput();
+    } finally {
+      // Astro removes `ssr` once hydrated; an island whose code failed keeps it.
+      replayReached(el.hasAttribute('ssr'));
+    }
   };
   const start = () => {
     if (!started) enqueue(job, false);
   };
-  const replayEarlyInput = watchEarlyInput(el, () => {
+  const urgent = () => {
     if (!started) enqueue(job, true);
-  });
-  if (options.value === 'visible') whenVisible(el, start);
-  else whenIdle(start);
+  };
+  const replayEarlyInput = watchEarlyInput(el, urgent);
+  if (on) replayReached = whenReached(on, keep === true, urgent);
+  if (startsAlone({ visible, on, cookie }, document.cookie)) {
+    if (visible) whenVisible(el, start);
+    else whenIdle(start);
+  }
 }) satisfies ClientDirective;
 
 export default queuedDirective;

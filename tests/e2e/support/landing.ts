@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../../../playwright.config.ts';
+import { islandsOnTheirOwn, readIslands } from '../../support/islands-on-their-own.ts';
 
 /** The four landing pages and the homepage in both languages (chosen by the `lang` cookie). */
 export interface LandingPage {
@@ -34,20 +35,24 @@ export async function openLandingPage(page: Page, entry: LandingPage): Promise<v
 export async function scrollThrough(page: Page): Promise<void> {
   const step = (page.viewportSize()?.height ?? 800) / 2;
   for (let y = 0; y <= (await scrollHeight(page)); y += step) await scrollToY(page, y);
-  // Every island hydrated: Astro removes `ssr` from an island once it is running. The poll
-  // names the islands still waiting (and marks those whose code failed) when it gives up.
+  // Every island that starts without the visitor's input hydrated: Astro removes `ssr` from an
+  // island once it is running. The poll names the islands still waiting (and marks those whose
+  // code failed) when it gives up.
+  const uids = islandsOnTheirOwn(await page.evaluate(readIslands), { visible: true });
   await expect
     .poll(
       async () => {
-        const waiting = await page.evaluate(() => {
-          const islands = [...document.querySelectorAll('astro-island[ssr]')];
+        const waiting = await page.evaluate((ids) => {
+          const islands = [...document.querySelectorAll('astro-island[ssr]')].filter((island) =>
+            ids.includes(island.getAttribute('uid') ?? ''),
+          );
           const first = islands[0];
           (first?.firstElementChild ?? first)?.scrollIntoView({ block: 'center', behavior: 'instant' });
           return islands.map(
             (island) =>
               `${island.getAttribute('component-url') ?? '?'}${island.hasAttribute('data-island-failed') ? ' (failed)' : ''}`,
           );
-        });
+        }, uids);
         await twoFrames(page);
         return waiting;
       },

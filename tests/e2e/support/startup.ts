@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { hydrated, islandsOnTheirOwn, readIslands } from '../../support/islands-on-their-own.ts';
 
 /**
  * Waits for the start-up loads (configuration, translations) to have ended: they start once the
@@ -10,16 +11,10 @@ export async function waitForStartup(page: Page): Promise<void> {
 }
 
 /**
- * Waits until every Astro island that hydrates on its own has hydrated. Islands on
- * `client:queued="visible"` or `client:visible` (the landing sections below the fold) wait for the
- * visitor to scroll to them, so they are not waited for here (`npm run bench:hydration` builds both).
+ * Waits until every Astro island that hydrates on its own has hydrated. Islands that wait to be
+ * scrolled to, or for the visitor to reach for something (decision 115), are not waited for here.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island[ssr]')].every(
-      (island) =>
-        island.getAttribute('client') === 'visible' ||
-        (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value === 'visible',
-    ),
-  );
+  const uids = islandsOnTheirOwn(await page.evaluate(readIslands), { visible: false });
+  await page.waitForFunction(hydrated, uids);
 }

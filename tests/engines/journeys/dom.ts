@@ -1,4 +1,5 @@
 import type { EngineSession } from '../support/session.ts';
+import { hydrated, islandsOnTheirOwn, readIslands } from '../../support/islands-on-their-own.ts';
 
 /**
  * In-page reading and finding for the journeys. Each function sent to the page is self-contained:
@@ -117,17 +118,21 @@ export function thirdPartyAsked(session: EngineSession): Promise<string[]> {
 /**
  * Brings each island still waiting to be seen into view, one after the other, and waits for it to
  * hydrate: what a visitor scrolling through the page makes happen, driven by the islands
- * themselves rather than a scroll speed.
+ * themselves rather than a scroll speed. Islands that wait for the visitor to reach for something
+ * (decision 115) are left alone.
  */
 export async function scrollThroughAndHydrate(session: EngineSession): Promise<void> {
+  const uids = islandsOnTheirOwn(await session.run(readIslands), { visible: true });
   for (let index = 0; ; index += 1) {
-    const waiting = await session.run(() => {
-      const island = document.querySelector('astro-island[ssr]');
+    const waiting = await session.run((ids: string[]) => {
+      const island = [...document.querySelectorAll('astro-island[ssr]')].find((candidate) =>
+        ids.includes(candidate.getAttribute('uid') ?? ''),
+      );
       island?.setAttribute('data-engine-island', '');
       // An island is display: contents (no box of its own): its first element is what shows.
       (island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center' });
       return island?.getAttribute('component-url') ?? '';
-    });
+    }, uids);
     if (!waiting) return;
     if (index > 100) throw new Error(`${session.engine}: islands keep appearing (${waiting})`);
     await until(
@@ -142,17 +147,12 @@ export async function scrollThroughAndHydrate(session: EngineSession): Promise<v
 }
 
 /**
- * Waits until every island that hydrates on its own has (those on `client:visible` or
- * `client:queued="visible"` wait to be scrolled to, as tests/e2e/support/startup.ts says).
+ * Waits until every island that hydrates on its own has (not those that wait to be scrolled to or
+ * for the visitor, tests/support/islands-on-their-own.ts).
  */
 export async function untilIslandsStarted(session: EngineSession): Promise<void> {
-  await until(session, 'the islands that start on their own', () =>
-    [...document.querySelectorAll('astro-island[ssr]')].every(
-      (island) =>
-        island.getAttribute('client') === 'visible' ||
-        (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value === 'visible',
-    ),
-  );
+  const uids = islandsOnTheirOwn(await session.run(readIslands), { visible: false });
+  await until(session, 'the islands that start on their own', hydrated, uids);
 }
 
 /** A first visit that chooses "reject all" on the banner, so that it covers nothing. */
