@@ -111,6 +111,8 @@ test('every control of the cookie preferences dialog shows a visible ring (Engli
   await page.getByRole('region', { name: t.BANNER_TITLE }).getByRole('button', { name: t.CUSTOMIZE }).click();
   const dialog = page.getByRole('dialog', { name: t.PREFERENCES_TITLE });
   await expect(dialog).toBeVisible();
+  // The form shows once its strings have arrived (decision 115).
+  await expect(dialog.locator('form')).toBeVisible();
   const stops = await tabStopsIn(dialog);
   expect(stops).toBeGreaterThan(3);
   const { weak } = await weakRings(page, stops);

@@ -116,14 +116,15 @@ test.describe('video facade', () => {
     expect(thirdParty.every((url) => url.startsWith(SITE.videoHost.player))).toBe(true);
   });
 
-  test('a play pressed before the consent island runs loads at once; an "Accept all" clicked meanwhile is still recorded', async ({
+  // Start-up applies the banner's choice (decision 115): held here, as a slow phone would have it.
+  test('a play pressed before start-up runs loads at once; an "Accept all" clicked meanwhile is still recorded', async ({
     page,
     context,
   }) => {
     const thirdParty = await recordThirdParty(context);
-    const consentIsland = gate();
-    await page.route('**/_astro/ConsentManager.*.js', async (route) => {
-      await consentIsland.promise;
+    const startUp = gate();
+    await page.route('**/_astro/page-start-island.*.js', async (route) => {
+      await startUp.promise;
       await route.continue();
     });
     await page.goto('/en/medium-big-companies');
@@ -135,11 +136,11 @@ test.describe('video facade', () => {
     await video.scrollIntoViewIfNeeded();
     await expect(page.locator('astro-island:has(.lateral-banner)')).not.toHaveAttribute('ssr');
     await video.getByRole('button', { name: /Play the video/ }).click();
-    // The click is the consent for this video: no waiting for the consent island.
+    // The click is the consent for this video: no waiting for start-up.
     await expect(video.locator('iframe')).toBeVisible();
     expect(thirdParty.every((url) => url.startsWith(SITE.videoHost.player))).toBe(true);
 
-    consentIsland.open();
+    startUp.open();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect.poll(() => readStoredConsent(context)).toMatchObject({ analytics: true, media: true });
   });

@@ -47,7 +47,9 @@ for (const { lang, path, t } of LANGUAGES) {
       await expectNoViolations(page, '.consent-banner');
 
       await page.getByRole('button', { name: C.CUSTOMIZE }).click();
-      await expect(page.getByRole('dialog', { name: C.PREFERENCES_TITLE })).toBeVisible();
+      const preferences = page.getByRole('dialog', { name: C.PREFERENCES_TITLE });
+      // Its form shows once its strings have arrived (decision 115): checked with it.
+      await expect(preferences.locator('form')).toBeVisible();
       await expectNoViolations(page, OPEN_DIALOG);
       await page.keyboard.press('Escape');
       // Closing the preferences without a choice decides nothing: the banner is back.

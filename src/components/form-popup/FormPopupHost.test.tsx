@@ -8,6 +8,7 @@ import { $consent } from '../consent/consent-store.ts';
 import { $embedGrants } from '../consent/embed-grants.ts';
 import { loadStylesheetsOnInsert } from '../../../tests/support/jsdom-gaps.ts';
 import { FORM_POPUP_LABELS, renderFormPopupPage } from '../../../tests/support/form-popup-page.tsx';
+import { markFormPopupLinks } from './form-popup-links.ts';
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods; these do what the browser does to `open`.
@@ -34,8 +35,9 @@ function allowMedia() {
 }
 
 describe('FormPopupHost', () => {
-  it('marks the form links as opening a dialog once it is running', () => {
+  it('start-up marks the form links as opening a dialog', () => {
     renderPage();
+    markFormPopupLinks(document);
     expect(screen.getByRole('link', { name: 'Richiedi una demo' })).toHaveAttribute(
       'aria-haspopup',
       'dialog',

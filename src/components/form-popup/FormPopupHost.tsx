@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { useIsClient } from '../ui/use-is-client.ts';
 import {
   $formPopupRequest,
   $formPopupUsed,
   closeFormPopup,
-  FORM_POPUP_LINK,
   loadFormPopupDialog,
   watchFormPopupLinks,
 } from './form-popup-links.ts';
@@ -31,11 +30,6 @@ export default function FormPopupHost({ locale }: FormPopupHostProps) {
   // A click repeated as the island starts may have opened it already; hydration must meet nothing.
   const isClient = useIsClient();
   const used = useStore($formPopupUsed) && isClient;
-
-  useEffect(() => {
-    for (const link of document.querySelectorAll(FORM_POPUP_LINK))
-      link.setAttribute('aria-haspopup', 'dialog');
-  }, []);
 
   if (!used) return null;
   return (

@@ -3,6 +3,7 @@ import { $isLoading } from '../../lib/app-store.ts';
 import { boot } from './boot.ts';
 import { pinHeaderOnScroll, SITE_HEADER_ID } from '../header/header-scroll.ts';
 import { startConsent } from '../consent/start-consent.ts';
+import { markFormPopupLinks } from '../form-popup/form-popup-links.ts';
 
 /** Set on <html> once the start-up loads have ended (what tests and styles can wait for). */
 export const STARTED_ATTRIBUTE = 'data-started';
@@ -23,8 +24,9 @@ export function showWhileLoading(loader: HTMLElement): () => void {
 /**
  * What every page does once the browser is idle after loading it (started by
  * the PageStart island): the fixed-header behaviour, the consent banner and
- * the tracking script its choice grants (start-consent.ts, decision 115), and
- * the start-up loads (configuration, translations) with their spinner. Plain DOM code: none of it
+ * the tracking script its choice grants (start-consent.ts, decision 115), the
+ * form-popup links' dialog role, and the start-up loads (configuration,
+ * translations) with their spinner. Plain DOM code: none of it
  * renders anything a framework would manage. The language a visitor switches to
  * is remembered by the server, which sees every visit (decision 072).
  */
@@ -32,6 +34,7 @@ export function startPage(doc: Document = document): void {
   const header = doc.getElementById(SITE_HEADER_ID);
   if (header) pinHeaderOnScroll(header, doc.defaultView ?? window);
   startConsent(doc);
+  markFormPopupLinks(doc);
   const loader = doc.querySelector<HTMLElement>(STARTUP_LOADER_SELECTOR);
   if (loader) showWhileLoading(loader);
   const lang = doc.documentElement.lang;
