@@ -95,10 +95,12 @@ async function quietNetwork(idle: () => boolean, lastChange: () => number): Prom
  */
 function islandsSettled(uids: readonly string[]): boolean {
   const margin = 200;
+  // A child with no box (the footer's closed dialogs) is never seen: the directive's observer skips it.
   const nearScreen = (island: Element) =>
     [...island.children].some((child) => {
       const box = child.getBoundingClientRect();
-      return box.bottom >= -margin && box.top <= window.innerHeight + margin;
+      const shown = box.width > 0 || box.height > 0;
+      return shown && box.bottom >= -margin && box.top <= window.innerHeight + margin;
     });
   const waitsToBeSeen = (island: Element) => {
     if (island.getAttribute('client') === 'visible') return true;
