@@ -21,8 +21,3 @@ export const CONTACT_ISLAND_START: IslandStart = { on: `${CONTACT_LINK},${CONTAC
 
 /** Marks the contact link clicked last (contact-opener.ts). */
 export const CLICKED_ATTRIBUTE = 'data-contact-clicked';
-
-/** A plain click follows the link here; a modified one (new tab or window) leaves this page's address. */
-export function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey;
-}

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { CLICKED_ATTRIBUTE, CONTACT_HREF, CONTACT_LINK, isPlainClick } from './contact-link.ts';
+import { isPlainClick } from '../../lib/plain-click.ts';
+import { CLICKED_ATTRIBUTE, CONTACT_HREF, CONTACT_LINK } from './contact-link.ts';
 
 /**
  * The contact-request modal's show action (docs/requirements.md R7.3). Every "contact us"

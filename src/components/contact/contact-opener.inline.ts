@@ -2,7 +2,8 @@
  * Marks the contact link clicked last, from the first moment of the page (contact-opener.ts says
  * why). Capturing: the island's own handlers, when they exist, see the mark already set.
  */
-import { CLICKED_ATTRIBUTE, CONTACT_LINK, isPlainClick } from './contact-link.ts';
+import { isPlainClick } from '../../lib/plain-click.ts';
+import { CLICKED_ATTRIBUTE, CONTACT_LINK } from './contact-link.ts';
 
 document.addEventListener(
   'click',

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { COMPANY_LEGAL } from '../../config/company-legal.ts';
+import { isPlainClick } from '../../lib/plain-click.ts';
 import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL } from '../../config/legal-urls.ts';
 import { loadTerms } from '../../content/terms/load-terms.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
@@ -27,10 +28,6 @@ interface SiteFooterProps {
 }
 
 type LegalDialog = 'privacy' | 'cookies' | 'terms';
-
-/** A plain click opens the dialog; a modified click keeps the link's own behaviour (new tab). */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The footer: legal links that open dialogs (without JavaScript, or with a

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { FORM_POPUP_ATTRIBUTE, isFormKind } from '../../config/cta.ts';
 import { stylesheetSettled } from '../../lib/load-stylesheet.ts';
+import { isPlainClick } from '../../lib/plain-click.ts';
 import formPopupCss from '../../styles/landing/form-popup.css?url';
 import type { FormPopupRequest } from './FormPopupDialog.tsx';
 
@@ -14,11 +15,6 @@ export const $formPopupRequest = atom<FormPopupRequest | undefined>(undefined);
 export const $formPopupUsed = atom(false);
 
 export const FORM_POPUP_LINK = `a[${FORM_POPUP_ATTRIBUTE}]`;
-
-/** A plain click that the browser would handle as "open this link here". */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 let attempt = 0;
 

@@ -1,9 +1,7 @@
+import { isPlainClick } from '../plain-click.ts';
+
 /** What counts as the visitor reaching for an element: a pointer over it, focus, a press, a click. */
 const REACH = ['pointerover', 'focusin', 'pointerdown', 'click'] as const;
-
-/** A click the browser would follow in this tab (no new tab, window or download). */
-const isPlainClick = (event: MouseEvent) =>
-  !(event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
 
 /**
  * Calls `reach` when the visitor reaches for an element matching `selector`, or the address
