@@ -91,6 +91,11 @@ async function openCarousel(page: Page, path: string) {
   const carousel = page.locator('.carousel');
   await carousel.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island:has(.carousel)')).not.toHaveAttribute('ssr');
+  // Its section is laid out for real, not still skipped at its estimated height (decision 035):
+  // the island can start a frame before the browser swaps the estimate for the real height.
+  await expect
+    .poll(() => carousel.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })))
+    .toBe(true);
   return carousel;
 }
 
