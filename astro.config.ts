@@ -1,7 +1,9 @@
 import react from '@astrojs/react';
 import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import { REACT_RUNTIME_CHUNK, REACT_RUNTIME_MODULES } from './scripts/lib/react-runtime-chunk.ts';
+import { startUpChunkName } from './scripts/lib/start-up-chunk.ts';
 import { editorAtAdmin } from './src/cms/admin-build.ts';
 import { termsModules } from './src/content/terms/terms-modules.ts';
 import { siteSettings } from './src/config/settings/integration.ts';
@@ -34,6 +36,11 @@ function assetFileName({ names }: { names: readonly string[] }): string {
  * The oldest browsers the site supports: Baseline "widely available" as of May 2025, which was
  * Vite 8's default. Pinned so that a Vite major cannot raise the floor silently (decision 084).
  */
+/** Start-up's module island: every page runs it first (decision 115). */
+const START_UP_ENTRY = fileURLToPath(
+  new URL('./src/components/page-start/page-start-island.ts', import.meta.url),
+);
+
 const BROWSER_TARGETS = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
 
 export default defineConfig({
@@ -67,8 +74,14 @@ export default defineConfig({
       rollupOptions: {
         output: {
           assetFileNames: assetFileName,
-          // React and its renderer in one file of their own (scripts/lib/react-runtime-chunk.ts).
-          codeSplitting: { groups: [{ name: REACT_RUNTIME_CHUNK, test: REACT_RUNTIME_MODULES }] },
+          // React and its renderer in one file of their own (scripts/lib/react-runtime-chunk.ts);
+          // what start-up imports, in one file too (scripts/lib/start-up-chunk.ts).
+          codeSplitting: {
+            groups: [
+              { name: REACT_RUNTIME_CHUNK, test: REACT_RUNTIME_MODULES },
+              { name: startUpChunkName(START_UP_ENTRY) },
+            ],
+          },
         },
       },
     },

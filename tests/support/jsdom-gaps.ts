@@ -12,10 +12,30 @@ export function fillJsdomGaps(): void {
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
+  // Like the browser's, it reports each observed element once after `observe`, then on change
+  // (jsdom has no layout, so there is none): a component that waits for the first report works.
   (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
+    readonly #callback: ResizeObserverCallback;
+    readonly #observed = new Set<Element>();
+    constructor(callback: ResizeObserverCallback) {
+      this.#callback = callback;
+    }
+    observe(target: Element): void {
+      this.#observed.add(target);
+      queueMicrotask(() => {
+        if (!this.#observed.has(target)) return;
+        const { width, height } = target.getBoundingClientRect();
+        const size = [{ inlineSize: width, blockSize: height }];
+        const entry = { target, borderBoxSize: size, contentBoxSize: size } as unknown as ResizeObserverEntry;
+        this.#callback([entry], this);
+      });
+    }
+    unobserve(target: Element): void {
+      this.#observed.delete(target);
+    }
+    disconnect(): void {
+      this.#observed.clear();
+    }
   };
 }
 

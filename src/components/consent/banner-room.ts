@@ -10,22 +10,29 @@ let reserved: { banner: HTMLElement; release: () => void } | undefined;
  * Start-up reserves it on every page (the consent island may start only when the
  * visitor reaches for the banner, decision 115) and the island takes it over:
  * asked again for the same banner, this returns the same cleanup.
+ *
+ * The variable is set on the two elements that read it, <html> and <body>, and the CSS registers
+ * it as not inherited: set on <html> alone, it would restyle every element of the page
+ * (decision 116).
  */
 export function reserveRoomFor(banner: HTMLElement): () => void {
   if (reserved?.banner === banner) return reserved.release;
   reserved?.release();
-  const root = banner.ownerDocument.documentElement;
-  const update = () => {
-    root.style.setProperty(HEIGHT_VARIABLE, `${String(Math.ceil(banner.getBoundingClientRect().height))}px`);
-  };
-  update();
-  const observer = new ResizeObserver(update);
+  const { documentElement, body } = banner.ownerDocument;
+  const readers = [documentElement, body];
+  // Only the observer sets it: its first report comes after the next layout and before that
+  // frame's paint, so start-up never forces a style and layout pass of its own to read the
+  // height (decision 116).
+  const observer = new ResizeObserver(([entry]) => {
+    const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
+    for (const reader of readers) reader.style.setProperty(HEIGHT_VARIABLE, `${String(Math.ceil(height))}px`);
+  });
   observer.observe(banner);
   const release = () => {
     if (reserved?.release !== release) return;
     reserved = undefined;
     observer.disconnect();
-    root.style.removeProperty(HEIGHT_VARIABLE);
+    for (const reader of readers) reader.style.removeProperty(HEIGHT_VARIABLE);
   };
   reserved = { banner, release };
   return release;

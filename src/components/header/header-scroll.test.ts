@@ -73,33 +73,44 @@ describe('pinHeaderOnScroll', () => {
 describe('publishHeaderHeight', () => {
   /** A ResizeObserver whose callbacks the test triggers, as the browser does when the header resizes. */
   function fakeResizeObserver() {
-    const observers: (() => void)[] = [];
+    const observers: { callback: ResizeObserverCallback; target: Element }[] = [];
     class FakeResizeObserver {
-      readonly callback: () => void;
-      constructor(callback: () => void) {
+      readonly callback: ResizeObserverCallback;
+      constructor(callback: ResizeObserverCallback) {
         this.callback = callback;
       }
-      observe() {
-        observers.push(this.callback);
+      observe(target: Element) {
+        observers.push({ callback: this.callback, target });
       }
       disconnect() {
-        observers.splice(observers.indexOf(this.callback), 1);
+        observers.splice(
+          observers.findIndex(({ callback }) => callback === this.callback),
+          1,
+        );
       }
     }
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
     return {
-      resize: () => {
-        observers.forEach((callback) => {
-          callback();
-        });
+      /** What the browser does after a layout that sized the header: report its border box. */
+      resize: (height: number) => {
+        for (const { callback, target } of observers) {
+          const size = [{ blockSize: height, inlineSize: 390 }];
+          const entry = {
+            target,
+            borderBoxSize: size,
+            contentBoxSize: size,
+          } as unknown as ResizeObserverEntry;
+          callback([entry], {} as ResizeObserver);
+        }
       },
       count: () => observers.length,
     };
   }
 
-  function headerOfHeight(height: { value: number }): HTMLElement {
+  /** A header whose CSS minimum height is 72 px (4.5rem at default text size). */
+  function makeHeaderWithMinimum(): HTMLElement {
     const header = makeHeader();
-    header.getBoundingClientRect = () => ({ height: height.value }) as DOMRect;
+    header.style.minHeight = '72px';
     return header;
   }
 
@@ -109,24 +120,37 @@ describe('publishHeaderHeight', () => {
     vi.unstubAllGlobals();
   });
 
-  it('publishes the header height, and its new height when large text makes it taller (WCAG 1.4.4)', () => {
+  it('publishes the header height when large text makes it taller than the CSS gives (WCAG 1.4.4)', () => {
     const observer = fakeResizeObserver();
-    const height = { value: 72 };
-    const stop = publishHeaderHeight(headerOfHeight(height));
-    expect(published()).toBe('72px');
+    const stop = publishHeaderHeight(makeHeaderWithMinimum());
+    expect(published()).toBe('');
 
-    height.value = 150.4;
-    observer.resize();
+    observer.resize(150.4);
     expect(published()).toBe('151px');
+    observer.resize(72);
+    expect(published()).toBe('72px');
 
     stop();
     expect(published()).toBe('');
     expect(observer.count()).toBe(0);
   });
 
+  it('publishes nothing while the header is as tall as the CSS makes it: the page is not restyled', () => {
+    const observer = fakeResizeObserver();
+    const changes: MutationRecord[] = [];
+    const watcher = new MutationObserver((records) => changes.push(...records));
+    watcher.observe(document.documentElement, { attributes: true });
+    publishHeaderHeight(makeHeaderWithMinimum());
+    observer.resize(71.6);
+    changes.push(...watcher.takeRecords());
+    watcher.disconnect();
+    expect(published()).toBe('');
+    expect(changes).toEqual([]);
+  });
+
   it('leaves the CSS minimum in place without ResizeObserver', () => {
     vi.stubGlobal('ResizeObserver', undefined);
-    publishHeaderHeight(headerOfHeight({ value: 150 }));
+    publishHeaderHeight(makeHeaderWithMinimum());
     expect(published()).toBe('');
   });
 });

@@ -18,20 +18,24 @@ export const HEADER_HEIGHT_VARIABLE = '--header-height';
  * can wrap the header's content past the CSS minimum; its placeholder (which keeps the header's place
  * once it is fixed), the scroll padding that keeps focused controls clear of it, and the phone menu's
  * panel all read this variable. Returns the cleanup.
+ *
+ * Only the observer measures: its first report comes after the next layout, before that frame's
+ * paint, so start-up forces no layout of its own. A height the CSS already gives (the usual one, at
+ * default text size) is not published: a variable set on <html> restyles the whole page
+ * (decision 116).
  */
 export function publishHeaderHeight(header: HTMLElement, win: Window = window): () => void {
   const root = header.ownerDocument.documentElement;
-  const update = () => {
-    root.style.setProperty(
-      HEADER_HEIGHT_VARIABLE,
-      `${String(Math.ceil(header.getBoundingClientRect().height))}px`,
-    );
-  };
   // Browsers without ResizeObserver keep the CSS minimum, which fits the header at default text size.
   const Observer = (win as Window & { ResizeObserver?: typeof ResizeObserver }).ResizeObserver;
   if (!Observer) return () => undefined;
-  update();
-  const observer = new Observer(update);
+  const observer = new Observer(([entry]) => {
+    const height = `${String(Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0))}px`;
+    const published = root.style.getPropertyValue(HEADER_HEIGHT_VARIABLE);
+    // Read after layout, when style is clean: no recalculation.
+    if (published === '' && height === win.getComputedStyle(header).minHeight) return;
+    if (height !== published) root.style.setProperty(HEADER_HEIGHT_VARIABLE, height);
+  });
   observer.observe(header);
   return () => {
     observer.disconnect();
