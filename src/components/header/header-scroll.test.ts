@@ -53,11 +53,20 @@ describe('pinHeaderOnScroll', () => {
     expect(header).not.toHaveAttribute('data-fixed');
   });
 
-  it('is fixed at once when the page opens already scrolled (reload, anchor link)', () => {
+  it('is fixed in the next frame when the page opens already scrolled (reload, anchor link)', async () => {
     const header = makeHeader();
     Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
     pinHeaderOnScroll(header);
+    await nextFrame();
     expect(header).toHaveAttribute('data-fixed');
+  });
+
+  it('does not read the scroll position while start-up runs: that would force a layout', () => {
+    const header = makeHeader();
+    const read = vi.fn(() => 640);
+    Object.defineProperty(window, 'scrollY', { get: read, configurable: true });
+    pinHeaderOnScroll(header);
+    expect(read).not.toHaveBeenCalled();
   });
 
   it('stops following the scroll once cleaned up', async () => {
@@ -107,17 +116,19 @@ describe('publishHeaderHeight', () => {
     };
   }
 
-  /** A header whose CSS minimum height is 72 px (4.5rem at default text size). */
+  /** A header whose CSS gives the page 73 px of room (global.css, as the browser computes it). */
   function makeHeaderWithMinimum(): HTMLElement {
-    const header = makeHeader();
-    header.style.minHeight = '72px';
-    return header;
+    const style = document.createElement('style');
+    style.textContent = ':root { --header-height: 73px; }';
+    document.head.append(style);
+    return makeHeader();
   }
 
   const published = () => document.documentElement.style.getPropertyValue('--header-height');
 
   afterEach(() => {
     vi.unstubAllGlobals();
+    document.head.replaceChildren();
   });
 
   it('publishes the header height when large text makes it taller than the CSS gives (WCAG 1.4.4)', () => {
@@ -127,8 +138,8 @@ describe('publishHeaderHeight', () => {
 
     observer.resize(150.4);
     expect(published()).toBe('151px');
-    observer.resize(72);
-    expect(published()).toBe('72px');
+    observer.resize(73);
+    expect(published()).toBe('73px');
 
     stop();
     expect(published()).toBe('');
@@ -141,7 +152,7 @@ describe('publishHeaderHeight', () => {
     const watcher = new MutationObserver((records) => changes.push(...records));
     watcher.observe(document.documentElement, { attributes: true });
     publishHeaderHeight(makeHeaderWithMinimum());
-    observer.resize(71.6);
+    observer.resize(72.4);
     changes.push(...watcher.takeRecords());
     watcher.disconnect();
     expect(published()).toBe('');

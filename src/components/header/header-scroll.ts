@@ -33,7 +33,11 @@ export function publishHeaderHeight(header: HTMLElement, win: Window = window): 
     const height = `${String(Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0))}px`;
     const published = root.style.getPropertyValue(HEADER_HEIGHT_VARIABLE);
     // Read after layout, when style is clean: no recalculation.
-    if (published === '' && height === win.getComputedStyle(header).minHeight) return;
+    if (
+      published === '' &&
+      height === win.getComputedStyle(root).getPropertyValue(HEADER_HEIGHT_VARIABLE).trim()
+    )
+      return;
     if (height !== published) root.style.setProperty(HEADER_HEIGHT_VARIABLE, height);
   });
   observer.observe(header);
@@ -58,8 +62,10 @@ export function pinHeaderOnScroll(header: HTMLElement, win: Window = window): ()
   const onScroll = () => {
     if (frame === 0) frame = win.requestAnimationFrame(update);
   };
-  // A page opened already scrolled (reload, anchor link) is fixed at once.
-  update();
+  // A page opened already scrolled (reload, anchor link) is fixed in the next frame, before it
+  // paints. Reading scrollY now, inside start-up, would force a style and layout pass of its own;
+  // in the frame's callback the layout it needs is the frame's (decision 116).
+  frame = win.requestAnimationFrame(update);
   const stopPublishing = publishHeaderHeight(header, win);
   win.addEventListener('scroll', onScroll, { passive: true });
   return () => {

@@ -87,11 +87,12 @@ describe('startPage', () => {
     });
   });
 
-  it('pins a page opened already scrolled at once', async () => {
+  it('pins a page opened already scrolled in the next frame, before it paints', async () => {
     const pending = heldFetch();
     const { header } = renderShell('en');
     Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
     startPage();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(header).toHaveAttribute('data-fixed');
     await startedLoads(pending);
   });
