@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { recordThirdParty, storeConsent, visit } from './support/consent.ts';
+import { recordThirdParty, storeConsent, thirdPartySources, visit } from './support/consent.ts';
 import { waitForIslands } from './support/startup.ts';
 
 /**
@@ -45,7 +45,7 @@ test.describe('consent record', () => {
     await waitForIslands(page);
     await expect(bannerRegion).toBeVisible();
     // An expired choice grants nothing: no tracker on this view, its cookies gone.
-    await page.waitForTimeout(300);
+    expect(await thirdPartySources(page)).toEqual([]);
     expect(requested).toHaveLength(2);
     expect(await cookieNames(page)).not.toContain('hubspotutk');
   });
@@ -59,7 +59,7 @@ test.describe('consent record', () => {
     await storeConsent(context, baseURL ?? '', { analytics: true, media: true, policyVersion: 'previous' });
     await visit(page, '/en/sustainability');
     await expect(page.getByRole('region', { name: 'Cookies and third-party content' })).toBeVisible();
-    await page.waitForTimeout(300);
+    expect(await thirdPartySources(page)).toEqual([]);
     expect(requested).toEqual([]);
 
     await storeConsent(context, baseURL ?? '', { analytics: false, media: true });

@@ -15,6 +15,7 @@ import {
   storeConsent,
   visit,
 } from './support/consent.ts';
+import { twoFrames } from './support/landing.ts';
 import { waitForIslands } from './support/startup.ts';
 
 /**
@@ -66,8 +67,10 @@ for (const { lang, path, t } of LANGUAGES) {
 
       // Scrolling and browsing are not consent.
       await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(300);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await page.keyboard.press('End');
+      // A frame's scroll events are dispatched before its animation frame callbacks.
+      await twoFrames(page);
       await expect(region).toBeVisible();
 
       // No cookie wall: the page stays readable and its links usable with the banner shown.

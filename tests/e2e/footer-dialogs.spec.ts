@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { LANGUAGES } from './support/languages.ts';
 import { recordThirdParty, storeConsent } from './support/consent.ts';
+import { settledBox } from './support/landing.ts';
 import { waitForIslands } from './support/startup.ts';
 
 /**
@@ -84,21 +85,10 @@ for (const { lang, path, t } of LANGUAGES) {
     test('focus stays inside an open dialog and the page behind does not scroll', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 400 });
       const footer = page.getByRole('contentinfo');
-      await footer.scrollIntoViewIfNeeded();
       // Sections skip layout until near the viewport (content-visibility, decision 035): after the
       // jump, the real sizes of those passed replace their estimates and the page settles. Measure then.
-      let scrolled = -1;
-      await expect
-        .poll(
-          async () => {
-            const previous = scrolled;
-            await page.waitForTimeout(250);
-            scrolled = await page.evaluate(() => window.scrollY);
-            return scrolled === previous;
-          },
-          { intervals: [0] },
-        )
-        .toBe(true);
+      await settledBox(footer);
+      const scrolled = await page.evaluate(() => window.scrollY);
       expect(scrolled).toBeGreaterThan(0);
 
       // With scripts it opens a dialog, so its name says nothing of a new tab.

@@ -1,6 +1,6 @@
 import { storiesFor } from '../../src/content/stories.ts';
 import { SITE } from '../../src/config/site.ts';
-import { recordThirdParty } from './support/consent.ts';
+import { recordThirdParty, thirdPartySources } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 import { LANDING_PAGES, openLandingPage, scrollThrough } from './support/landing.ts';
 
@@ -138,7 +138,7 @@ for (const entry of [LANDING_PAGES[0], LANDING_PAGES[3]]) {
     const play = videos
       .first()
       .getByRole('button', { name: entry.locale === 'it' ? /Guarda il video/ : /Play the video/ });
-    await page.waitForTimeout(300);
+    expect(await thirdPartySources(page)).toEqual([]);
     expect(thirdParty).toEqual([]);
     await play.click();
     // Its own click loads that player (decision 092); the other video keeps its poster.

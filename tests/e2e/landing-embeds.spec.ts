@@ -2,7 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SITE } from '../../src/config/site.ts';
 import { baseURL } from '../../playwright.config.ts';
-import { expectFocusInEmbed, readStoredConsent, recordThirdParty, storeConsent } from './support/consent.ts';
+import {
+  expectFocusInEmbed,
+  readStoredConsent,
+  recordThirdParty,
+  storeConsent,
+  thirdPartySources,
+} from './support/consent.ts';
 import { gate } from './support/contact-provider.ts';
 import { waitForIslands } from './support/startup.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -87,7 +93,7 @@ test.describe('form popup', () => {
       SITE.forms.en.demo,
     );
     await expect(dialog.getByRole('button', { name: loadFormHere('en') })).toBeVisible();
-    await page.waitForTimeout(300);
+    expect(await thirdPartySources(page)).toEqual([]);
     expect(thirdParty).toEqual([]);
   });
 });

@@ -31,6 +31,23 @@ const measure = (page: Page) =>
     }),
   );
 
+/**
+ * The sections within a screen's height of the viewport whose content the browser still skips
+ * (content-visibility: auto), by class: Chromium lays out content that near (its margin is 50 %).
+ */
+function sectionsNearTheScreenSkipped(sections: Element[]): string[] {
+  return sections
+    .filter((section) => {
+      const { top, bottom } = section.getBoundingClientRect();
+      return bottom > -window.innerHeight / 2 && top < window.innerHeight * 1.5;
+    })
+    .filter((section) => {
+      const child = section.firstElementChild;
+      return child !== null && !child.checkVisibility({ contentVisibilityAuto: true });
+    })
+    .map((section) => section.className);
+}
+
 /** Browsers without scroll anchoring (Safari) keep the scroll offset whatever moves above it. */
 const WITHOUT_SCROLL_ANCHORING = '* { overflow-anchor: none !important }';
 
@@ -74,9 +91,10 @@ for (const entry of LANDING_PAGES.filter(({ home }) => !home)) {
         element.scrollIntoView({ block: 'start', behavior: 'instant' });
         return element.getBoundingClientRect().top;
       });
-      // The sections around it are laid out in the frames that follow.
+      // The sections around it are laid out in the frames that follow: wait until every section
+      // near the screen is (its content no longer skipped), then for the frame that places them.
+      await expect.poll(() => page.locator(SECTIONS).evaluateAll(sectionsNearTheScreenSkipped)).toEqual([]);
       await twoFrames(page);
-      await page.waitForTimeout(100);
       // Before the estimates it moved down by the card grid's error: 1,500 px on a phone, out of sight.
       expect(Math.abs((await top()) - jumpedTo)).toBeLessThan(844 * 0.15);
     });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { waitForIslands } from './support/startup.ts';
 
-import { scrollToY } from './support/landing.ts';
+import { intersectionsReported, scrollToY, twoFrames } from './support/landing.ts';
 
 /** Collects layout shifts (what CLS adds up) from the moment the page opens, with what moved. */
 async function watchLayoutShifts(page: Page): Promise<void> {
@@ -12,9 +12,8 @@ async function watchLayoutShifts(page: Page): Promise<void> {
       node instanceof Element
         ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}`
         : String(node?.nodeName);
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries) {
         const shift = entry as unknown as {
           value: number;
           sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
@@ -27,15 +26,29 @@ async function watchLayoutShifts(page: Page): Promise<void> {
           ),
         });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => {
+      record(list.getEntries());
+    });
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // The shifts the browser has recorded but not yet delivered are taken when read: no waiting.
+    Object.assign(window, {
+      layoutShifts: () => {
+        record(observer.takeRecords());
+        return shifts;
+      },
+    });
   });
 }
 
-/** The shifts recorded so far, each with what moved, for the assertion's message. */
-const layoutShifts = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
+/** The shifts of every frame so far, each with what moved, for the assertion's message. */
+const layoutShifts = async (page: Page) => {
+  // A shift is recorded in the frame that lays it out: the next one, after the last scroll.
+  await twoFrames(page);
+  return page.evaluate(() =>
+    (window as unknown as { layoutShifts: () => { value: number; moved: string[] }[] }).layoutShifts(),
   );
+};
 
 for (const path of ['/it/sostenibilita', '/en/medium-big-companies']) {
   test.describe(`header on ${path}`, () => {
@@ -76,7 +89,6 @@ for (const path of ['/it/sostenibilita', '/en/medium-big-companies']) {
         await scrollToY(page, y);
         expect(await introTop()).toBe(before);
       }
-      await page.waitForTimeout(400);
       expect(await layoutShifts(page)).toEqual([]);
     });
   });
@@ -119,16 +131,19 @@ for (const path of ['/en/sustainability', '/it/aziende-medio-grandi']) {
     // error, and once active the banner stays active.
     await showShareOfBanner(page, 0.1);
     await showShareOfBanner(page, 0.19);
-    // The island hydrates as soon as the banner shows; give its observer time to report.
+    // The island hydrates as soon as the banner shows; its observer reports on where it is now.
     await expect(page.locator('astro-island:has(.lateral-banner)')).not.toHaveAttribute('ssr');
-    await page.waitForTimeout(300);
+    await intersectionsReported(page, '.lateral-banner');
+    // React commits what its observer set in a task of its own, before the next frames.
+    await twoFrames(page);
     await expect(banner).toHaveAttribute('data-active', 'false');
 
     await showShareOfBanner(page, 0.21);
     await expect(banner).toHaveAttribute('data-active', 'true');
 
     await scrollToY(page, 0);
-    await page.waitForTimeout(200);
+    await intersectionsReported(page, '.lateral-banner');
+    await twoFrames(page);
     await expect(banner).toHaveAttribute('data-active', 'true');
     await showShareOfBanner(page, 0.05);
     await expect(banner).toHaveAttribute('data-active', 'true');

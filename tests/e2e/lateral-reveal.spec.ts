@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import { expect, test } from './support/fixtures.ts';
 import { holdIslandScripts } from './support/consent.ts';
-import { openLandingPage, twoFrames, type LandingPage } from './support/landing.ts';
+import { intersectionsReported, openLandingPage, twoFrames, type LandingPage } from './support/landing.ts';
 
 /**
  * The lateral banner shows its text without waiting for its island (decision 091): on an
@@ -165,7 +165,8 @@ for (const entry of HOMEPAGES) {
       },
       top + 0.15 * height - 844,
     );
-    await page.waitForTimeout(300);
+    // The page's inline script observes the banner; it has reported on this position.
+    await intersectionsReported(page, '.lateral-banner');
     await expect(banner).not.toHaveAttribute('data-revealed');
     expect(await text.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
     // 30 %: revealed, and it stays so when scrolled back away.

@@ -45,6 +45,21 @@ export async function recordThirdParty(context: BrowserContext): Promise<string[
   return requested;
 }
 
+/**
+ * The addresses on other hosts that elements of the page load from (scripts, frames, images,
+ * stylesheets). The site reaches another host only through such an element (the tracking code, a
+ * player, a hosted form), so once the page has done what the test waits for, none here means none
+ * will be requested: the check that a fixed wait after the last step only hoped for.
+ */
+export async function thirdPartySources(page: Page): Promise<string[]> {
+  const sources = await page.evaluate(() =>
+    [...document.querySelectorAll('script[src], iframe[src], img[src], link[href]')].map(
+      (element) => (element as HTMLScriptElement).src || (element as HTMLLinkElement).href,
+    ),
+  );
+  return sources.filter((source) => isThirdParty(new URL(source)));
+}
+
 /** Opens a page and waits for its islands. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);

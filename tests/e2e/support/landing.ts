@@ -70,6 +70,25 @@ export async function twoFrames(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the page's intersection observers have reported on `selector` for where it is now.
+ * An observer made here reports once in the next rendering update, and the browser notifies a
+ * document's observers in the order they were made (Intersection Observer, "notify intersection
+ * observers"): when this one reports, every earlier one has had its report for the same update.
+ */
+export async function intersectionsReported(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(element);
+      }),
+  );
+}
+
 /** Scroll to an exact position and let the scroll handlers and observers run. */
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => {
