@@ -1,3 +1,5 @@
+import { borderBoxHeight } from '../../lib/border-box-height.ts';
+
 const HEIGHT_VARIABLE = '--consent-banner-height';
 
 /** The one reservation a page has: the banner is one element, and two owners share it. */
@@ -24,8 +26,8 @@ export function reserveRoomFor(banner: HTMLElement): () => void {
   // frame's paint, so start-up never forces a style and layout pass of its own to read the
   // height (decision 116).
   const observer = new ResizeObserver(([entry]) => {
-    const height = entry?.borderBoxSize[0]?.blockSize ?? 0;
-    for (const reader of readers) reader.style.setProperty(HEIGHT_VARIABLE, `${String(Math.ceil(height))}px`);
+    const height = borderBoxHeight(entry);
+    for (const reader of readers) reader.style.setProperty(HEIGHT_VARIABLE, height);
   });
   observer.observe(banner);
   const release = () => {

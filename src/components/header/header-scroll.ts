@@ -1,3 +1,5 @@
+import { borderBoxHeight } from '../../lib/border-box-height.ts';
+
 /** The header becomes fixed once the page is scrolled this far, in px (docs/requirements.md R13.6). */
 export const HEADER_FIX_THRESHOLD = 80;
 
@@ -30,7 +32,7 @@ export function publishHeaderHeight(header: HTMLElement, win: Window = window): 
   const Observer = (win as Window & { ResizeObserver?: typeof ResizeObserver }).ResizeObserver;
   if (!Observer) return () => undefined;
   const observer = new Observer(([entry]) => {
-    const height = `${String(Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0))}px`;
+    const height = borderBoxHeight(entry);
     const published = root.style.getPropertyValue(HEADER_HEIGHT_VARIABLE);
     // Read after layout, when style is clean: no recalculation.
     if (
