@@ -29,6 +29,9 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // One context and page per worker, reset between tests (decision 117): a new page costs this
+    // two-core VM about 1.3 s of CPU (two renderer processes), most of what a short test does.
+    reuseContext: true,
     // A trace records every action of every test; CI keeps only the text report, so it records none.
     trace: process.env['CI'] ? 'off' : 'retain-on-failure',
   },

@@ -43,15 +43,17 @@ const longerThanFiveSeconds = (animations: { name: string; seconds: number }[]) 
   animations.filter((animation) => animation.seconds > 5);
 
 /**
- * One load per page serves both checks that only read it (decision 112): axe before and after the
- * visitor has interacted, and WCAG 2.2.2's "nothing moves by itself for more than 5 seconds".
+ * One load per page serves the checks that only read it (decisions 112 and 117): axe before and
+ * after the visitor has interacted, WCAG 2.2.2's "nothing moves by itself for more than 5
+ * seconds", and no request to a third party before consent while the whole page is scrolled
+ * through (R14).
  */
 for (const entry of LANDING_PAGES) {
-  test(`${entry.name}: no WCAG 2.2 AA violations before and after interacting, no endless motion`, async ({
+  test(`${entry.name}: no WCAG 2.2 AA violations before and after interacting, no endless motion, nothing asked of a third party`, async ({
     page,
     context,
   }) => {
-    await recordThirdParty(context);
+    const thirdParty = await recordThirdParty(context);
     await openLandingPage(page, entry);
     // The start-up spinner turns only while the start-up loads run (a loading indicator, which
     // ends with them): it has to be gone, and nothing else may turn on.
@@ -68,6 +70,8 @@ for (const entry of LANDING_PAGES) {
     // Sections below the fold start their animations as they come into view.
     await scrollThrough(page);
     expect(longerThanFiveSeconds(await runningAnimations(page)), 'motion after scrolling').toEqual([]);
+    await page.waitForLoadState('networkidle');
+    expect(thirdParty, 'third-party requests while loading and scrolling').toEqual([]);
 
     // Card turned, carousel moved, header fixed, lateral banner active.
     const turn = page.locator('.flip-card__toggle').nth(1);

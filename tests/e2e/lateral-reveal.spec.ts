@@ -19,9 +19,29 @@ const HOMEPAGES: readonly LandingPage[] = [
   { name: 'en homepage', path: '/', locale: 'en', home: true },
 ];
 
-/** Slow 4G and a mid-range phone's CPU, through the DevTools protocol. */
+/** What a test changed in the reused page that Playwright's reset between tests does not undo. */
+const undoAfterTest: (() => Promise<void>)[] = [];
+test.afterEach(async () => {
+  for (const undo of undoAfterTest.splice(0)) await undo();
+});
+
+/**
+ * Slow 4G and a mid-range phone's CPU, through the DevTools protocol. The page is reused by the
+ * next test (decision 117) and Playwright's reset does not know these settings: they are undone
+ * when the test ends.
+ */
 async function emulateSlowPhone(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page);
+  undoAfterTest.push(async () => {
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await session.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await session.detach();
+  });
   await session.send('Network.enable');
   await session.send('Network.emulateNetworkConditions', {
     offline: false,
