@@ -219,12 +219,14 @@ for (const { lang, path, t, current } of PAGES) {
       await expect(page.locator('.site-header__actions [data-lang-switch]')).toBeVisible();
     });
 
-    for (const width of [390, 768, 1460]) {
-      test(`at ${String(width)} px the header fits on one line and the page has no horizontal overflow`, async ({
-        page,
-      }) => {
-        await open(page, path, '2', { width, height: 800 });
-        expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    // One load, three widths: the header is laid out again at each (decision 117).
+    test('at 390, 768 and 1460 px the header fits on one line and the page has no horizontal overflow', async ({
+      page,
+    }) => {
+      await open(page, path, '2', { width: 390, height: 800 });
+      for (const width of [390, 768, 1460]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await pageOverflow(page), `${String(width)} px`).toBeLessThanOrEqual(0);
         // Each visible part of the header sits beside the previous one, inside the header's row,
         // and each menu label takes one line.
         const layout = await page.locator('.site-header__inner').evaluate((inner) => {
@@ -244,13 +246,15 @@ for (const { lang, path, t, current } of PAGES) {
           return { parts, right: row.right - parseFloat(getComputedStyle(inner).paddingRight) };
         });
         // The logo, the menu (its button, or its three links), the language switch from 768 px, book-demo.
-        expect(layout.parts).toHaveLength(width >= 768 ? 6 : 3);
+        const where = `${String(width)} px`;
+        expect(layout.parts, where).toHaveLength(width >= 768 ? 6 : 3);
         layout.parts.forEach((part, index) => {
-          if (index > 0) expect(part.left).toBeGreaterThanOrEqual(layout.parts[index - 1]?.right ?? 0);
+          if (index > 0) expect(part.left, where).toBeGreaterThanOrEqual(layout.parts[index - 1]?.right ?? 0);
         });
-        expect(layout.parts.at(-1)?.right).toBeLessThanOrEqual(layout.right + 0.5);
-        if (width >= 768) for (const link of layout.parts.slice(1, 4)) expect(link.lines).toBeCloseTo(1, 1);
-      });
-    }
+        expect(layout.parts.at(-1)?.right, where).toBeLessThanOrEqual(layout.right + 0.5);
+        if (width >= 768)
+          for (const link of layout.parts.slice(1, 4)) expect(link.lines, where).toBeCloseTo(1, 1);
+      }
+    });
   });
 }
