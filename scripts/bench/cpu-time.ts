@@ -31,3 +31,19 @@ export function childrenCpuSeconds(): number {
   const fields = statFields('self');
   return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
 }
+
+/**
+ * CPU seconds the whole machine has spent busy (user, nice, system, interrupts, steal: every
+ * column of /proc/stat's first line but idle and I/O wait), all cores together. A browser's
+ * renderer processes are reaped by its zygote or by init, never by the process that started the
+ * browser, so only this reading sees them (decision 117).
+ */
+export function machineBusySeconds(stat = readFileSync('/proc/stat', 'utf8')): number {
+  const [label, ...columns] = (stat.split('\n')[0] ?? '').trim().split(/\s+/);
+  if (label !== 'cpu') throw new Error('/proc/stat does not start with the cpu line');
+  const [user, nice, system, , , irq, softirq, steal] = columns.map(Number);
+  return (
+    [user, nice, system, irq, softirq, steal].reduce<number>((sum, ticks) => sum + (ticks ?? 0), 0) /
+    TICKS_PER_SECOND
+  );
+}

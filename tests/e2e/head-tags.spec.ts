@@ -70,16 +70,23 @@ async function expectHead(page: Page, target: (typeof VISITABLE_PAGES)[number]):
   expect(jsonLd.brand).toEqual({ '@type': 'Brand', name: 'Storyverse' });
 }
 
-for (const target of VISITABLE_PAGES) {
-  test(`head tags in the initial HTML (no JavaScript): ${label(target)}`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    await context.addCookies(target.cookies.map((c) => ({ ...c, url: baseURL })));
-    const page = await context.newPage();
-    await page.goto(target.path);
-    await expectHead(page, target);
-    await context.close();
-  });
+// One context without JavaScript visits every page, a step each (decision 117): a context of its
+// own per page cost more than the checks.
+test('head tags in the initial HTML (no JavaScript), on every page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const target of VISITABLE_PAGES) {
+    await test.step(label(target), async () => {
+      await context.clearCookies();
+      await context.addCookies(target.cookies.map((c) => ({ ...c, url: baseURL })));
+      await page.goto(target.path);
+      await expectHead(page, target);
+    });
+  }
+  await context.close();
+});
 
+for (const target of VISITABLE_PAGES) {
   test(`head tags after hydration: ${label(target)}`, async ({ page, context }) => {
     await context.addCookies(target.cookies.map((c) => ({ ...c, url: baseURL })));
     await page.goto(target.path);

@@ -1,6 +1,4 @@
 import { test as base, expect } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
-import type { EventEmitter } from 'node:events';
 
 /**
  * The `test` every browser test uses: it records console errors and uncaught
@@ -8,8 +6,7 @@ import type { EventEmitter } from 'node:events';
  * the exact messages it expects with `expectConsoleErrors`).
  *
  * Each worker reuses one browser context and page from test to test (`reuseContext`, decision
- * 117): Playwright clears cookies, storage, cache, routes, init scripts and emulation between
- * tests. What it leaves is undone here: the listeners a test added to the page or the context.
+ * 117); page-reuse.spec.ts checks that nothing a test leaves behind reaches the next.
  */
 interface ConsoleGuard {
   /** Messages (substrings) this test expects to see logged as errors. */
@@ -18,33 +15,9 @@ interface ConsoleGuard {
   consoleErrors: () => string[];
 }
 
-type Listener = (...args: unknown[]) => void;
-
-/** Playwright's page and context are Node event emitters; their types name only their events. */
-const emitter = (target: Page | BrowserContext) => target as unknown as EventEmitter;
-
-/** Every listener the page or context holds now, by event. */
-function listenersOf(target: Page | BrowserContext): Map<string | symbol, Listener[]> {
-  const events = emitter(target);
-  return new Map(events.eventNames().map((name) => [name, events.listeners(name) as Listener[]]));
-}
-
-/** Removes the listeners added since `before`: a reused page must not keep a past test's handlers. */
-function removeAddedListeners(target: Page | BrowserContext, before: Map<string | symbol, Listener[]>): void {
-  const events = emitter(target);
-  for (const name of events.eventNames()) {
-    const kept = before.get(name) ?? [];
-    for (const listener of events.listeners(name) as Listener[]) {
-      if (!kept.includes(listener)) events.off(name, listener);
-    }
-  }
-}
-
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   consoleGuard: [
-    async ({ page, context }, use) => {
-      const pageListeners = listenersOf(page);
-      const contextListeners = listenersOf(context);
+    async ({ page }, use) => {
       const errors: string[] = [];
       const expected: string[] = [];
       page.on('console', (message) => {
@@ -55,8 +28,6 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         expectConsoleErrors: (...patterns) => expected.push(...patterns),
         consoleErrors: () => [...errors],
       });
-      removeAddedListeners(page, pageListeners);
-      removeAddedListeners(context, contextListeners);
       const unexpected = errors.filter((text) => !expected.some((pattern) => text.includes(pattern)));
       expect(unexpected, 'browser console errors').toEqual([]);
     },
