@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { LANGUAGES } from './support/languages.ts';
 import { recordThirdParty, storeConsent } from './support/consent.ts';
-import { settledBox } from './support/landing.ts';
+import { settledBox, twoFrames } from './support/landing.ts';
 import { waitForIslands } from './support/startup.ts';
 
 /**
@@ -114,9 +114,24 @@ for (const { lang, path, t } of LANGUAGES) {
         await page.keyboard.press('Shift+Tab');
         expect(await focusOutside()).toBe(false);
       }
+      // The wheel over the backdrop: once the page has received it and drawn two frames, a scroll
+      // it caused (even a smooth one) would have moved the page.
+      await page.evaluate(() => {
+        const record = window as unknown as { wheeled: Promise<void> };
+        record.wheeled = new Promise((resolve) => {
+          window.addEventListener(
+            'wheel',
+            () => {
+              resolve();
+            },
+            { once: true, capture: true },
+          );
+        });
+      });
       await page.mouse.move(8, 8);
       await page.mouse.wheel(0, -600);
-      await page.waitForTimeout(200);
+      await page.evaluate(() => (window as unknown as { wheeled: Promise<void> }).wheeled);
+      await twoFrames(page);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     });
 
