@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { FormDefinition } from '../../forms/definition.ts';
 import { $config, $isLoading } from '../../lib/app-store.ts';
+import { leavingPage } from '../../lib/page-leaving.ts';
 import { fetchDefinition } from './contact-api.ts';
 
 export type DefinitionState =
@@ -30,7 +31,7 @@ export function useFormDefinition(formId: string): { state: DefinitionState; ret
         setState({ status: 'ready', definition });
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || leavingPage()) return;
         console.error(`The contact form ${formId} could not be loaded:`, String(error));
         setState({ status: 'failed' });
       },

@@ -3,12 +3,14 @@ import type { AppConfig } from '../../config/schema.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { $config, beginLoading } from '../../lib/app-store.ts';
 import { loadMessages, messagesUrl } from '../../lib/messages.ts';
+import { leavingPage } from '../../lib/page-leaving.ts';
 
 export const CONFIG_URL = '/assets/config.json';
 
 /**
- * Reads the configuration. On any failure it logs one clear console error and
- * returns the defaults of docs/requirements.md R10.2, so the site keeps working.
+ * Reads the configuration. On any failure it logs one clear console error (none when the visitor
+ * is leaving the page, which cuts the request off) and returns the defaults of
+ * docs/requirements.md R10.2, so the site keeps working.
  */
 export async function loadConfig(pageHost: string): Promise<AppConfig> {
   // The schema loads beside the file rather than with the page (decision 086).
@@ -21,7 +23,8 @@ export async function loadConfig(pageHost: string): Promise<AppConfig> {
     if (!parsed.ok) throw new Error(`invalid content (${parsed.error})`);
     return parsed.config;
   } catch (error) {
-    console.error(`Configuration ${CONFIG_URL} could not be used, running on defaults:`, String(error));
+    if (!leavingPage())
+      console.error(`Configuration ${CONFIG_URL} could not be used, running on defaults:`, String(error));
     return fallbackConfig(pageHost);
   }
 }
@@ -31,7 +34,8 @@ async function preloadMessages(locale: Locale): Promise<void> {
   try {
     await loadMessages(locale);
   } catch (error) {
-    console.error(`Translations ${messagesUrl(locale)} could not be loaded:`, String(error));
+    if (!leavingPage())
+      console.error(`Translations ${messagesUrl(locale)} could not be loaded:`, String(error));
   }
 }
 
