@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumSkipReason } from './tests/e2e/support/chromium.ts';
+import { CHROMIUM_PATH, SUITE_ARGS, chromiumSkipReason } from './tests/e2e/support/chromium.ts';
 
 /**
  * Browser tests against the production build served by the real server, in
@@ -28,9 +28,10 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: SUITE_ARGS },
     // One context and page per worker, reset between tests (decision 117): a new page costs this
     // two-core VM about 1.3 s of CPU (two renderer processes), most of what a short test does.
+    // SUITE_ARGS start fewer processes still (decision 118).
     reuseContext: true,
     // A trace records every action of every test; CI keeps only the text report, so it records none.
     trace: process.env['CI'] ? 'off' : 'retain-on-failure',

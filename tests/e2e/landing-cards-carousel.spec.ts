@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { twoFrames } from './support/landing.ts';
 
 /** The turn angle of a card's inner element: 180 when its back shows, 0 when its front does. */
 const turnAngle = (card: Locator) =>
@@ -183,9 +184,13 @@ for (const { path, locale, previous, next, of, role } of [
     });
 
     test('keeps its height from slide to slide, so the page below never moves', async ({ page }) => {
+      // One load, three widths: a visitor who turns a tablet or resizes a window gets the same.
+      await page.setViewportSize({ width: 390, height: 900 });
+      const carousel = await openCarousel(page, path);
       for (const width of [390, 768, 1460]) {
         await page.setViewportSize({ width, height: 900 });
-        const carousel = await openCarousel(page, path);
+        await carousel.scrollIntoViewIfNeeded();
+        await twoFrames(page);
         const heights = new Set<number>();
         const gaps = new Set<number>();
         for (const n of [1, 2, 3, 4]) {
