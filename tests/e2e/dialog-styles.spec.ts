@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import { recordThirdParty, storeConsent } from './support/consent.ts';
 import { waitForIslands } from './support/startup.ts';
 import { fakeProvider } from './support/contact-provider.ts';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { LANDING_PAGES } from './support/landing.ts';
 import { LANGUAGES } from './support/languages.ts';
@@ -72,13 +72,7 @@ async function slowStylesheets(page: Page): Promise<string[]> {
  * test's 11-16 s on the 2-core machine (decision 117).
  */
 async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include('dialog[open]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page, { include: 'dialog[open]' })).toEqual([]);
 }
 
 test('no page carries the dialogs’ CSS in its HTML or in the stylesheet it links for first load', async ({

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import { DICTIONARIES, type Dictionary } from '../../src/i18n/dictionaries/index.ts';
 import { recordThirdParty, storeConsent } from './support/consent.ts';
 import { waitForIslands, waitForStartup } from './support/startup.ts';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { scrollToY } from './support/landing.ts';
 import { animationsFinished } from './support/settled.ts';
@@ -153,12 +153,7 @@ for (const { lang, path, t, current } of PAGES) {
       await page.getByRole('button', { name: buttonName }).click();
       await expect(page.getByRole('link', { name: t.MENU.home, exact: true })).toBeVisible();
       await animationsFinished(page); // the panel's fade-in ends before colours are measured
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('at 390 px the header still becomes fixed at 80 px with the panel closed, and its menu opens there', async ({

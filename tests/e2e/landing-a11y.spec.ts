@@ -1,24 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { recordThirdParty } from './support/consent.ts';
 import { expect, test } from './support/fixtures.ts';
 import { LANDING_PAGES, openLandingPage, scrollThrough, scrollToY } from './support/landing.ts';
 import { waitForStartup } from './support/startup.ts';
 import { animationsFinished } from './support/settled.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
 // Each test scrolls a whole page and runs axe twice: slow on a loaded 2-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 /**
  * Every animation running on the page, as `element.class animation: seconds of motion`. axe cannot
@@ -65,7 +54,7 @@ for (const entry of LANDING_PAGES) {
     if (entry.home)
       await expect(page.locator('.landing-view__next svg')).toHaveCSS('animation-name', 'nudge');
     expect(longerThanFiveSeconds(onLoad), 'motion on load').toEqual([]);
-    expect(await violations(page), 'on load').toEqual([]);
+    expect(await axeViolations(page), 'on load').toEqual([]);
 
     // Sections below the fold start their animations as they come into view.
     await scrollThrough(page);
@@ -88,7 +77,7 @@ for (const entry of LANDING_PAGES) {
     await expect(page.locator('#site-header')).toHaveAttribute('data-fixed');
     // The slide-in and fade-in end before colours are measured.
     await animationsFinished(page);
-    expect(await violations(page), 'after interacting').toEqual([]);
+    expect(await axeViolations(page), 'after interacting').toEqual([]);
 
     await scrollToY(page, 0);
     await expect(page.locator('#site-header')).not.toHaveAttribute('data-fixed');
@@ -100,5 +89,5 @@ test('the Italian sustainability page at 390 px has no WCAG 2.2 AA violations', 
   await page.goto('/it/sostenibilita');
   await scrollThrough(page);
   await animationsFinished(page);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SITE } from '../../src/config/site.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -11,6 +10,7 @@ import {
 } from './support/consent.ts';
 import { gate } from './support/contact-provider.ts';
 import { waitForIslands } from './support/startup.ts';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** The form dialog's own button: it names the provider's host, so its click is the consent (decision 092). */
@@ -50,10 +50,7 @@ test.describe('form popup', () => {
     await expect(fallback).toHaveAttribute('href', SITE.forms.it.demo);
     await expect(fallback).toHaveAttribute('target', '_blank');
 
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Focus went into the loaded form, whose page keeps Escape (decision 082): Shift+Tab leads
     // back to our dialog's X, where Escape closes it.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { LANGUAGES } from './support/languages.ts';
 import { PRIVACY_POLICY_URL } from '../../src/config/legal-urls.ts';
@@ -14,17 +14,13 @@ import { waitForIslands } from './support/startup.ts';
  */
 async function expectNoViolations(page: Page, scope: string): Promise<void> {
   await expect(page.locator(scope)).toBeVisible();
-  // The page's structure (one main, everything in landmarks) is the whole-page run's to check: in a
-  // scoped run axe applies those two rules to a loaded policy's frame, which holds the test's
-  // stand-in document (recordThirdParty), not the provider's page.
-  const results = await new AxeBuilder({ page })
-    .include(scope)
-    .disableRules(['landmark-one-main', 'region'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
+  // The page's structure (one main, everything in landmarks) is the whole-page run's to check.
+  const violations = await axeViolations(page, {
+    include: scope,
+    disableRules: ['landmark-one-main', 'region'],
+    bestPractices: true,
+  });
+  expect(violations).toEqual([]);
 }
 
 const OPEN_DIALOG = 'dialog[open]';

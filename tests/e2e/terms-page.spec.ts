@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { TERMS } from '../../src/content/terms/index.ts';
 import { alternateLocales, LOCALE_META, pathFor } from '../../src/i18n/locales.ts';
 import { SITE } from '../../src/config/site.ts';
 import { recordThirdParty, storeConsent } from './support/consent.ts';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ALL_SECTIONS_LAID_OUT, scrollToY, textPastTheScreen, WCAG_TEXT_SPACING } from './support/landing.ts';
 import { LANGUAGES } from './support/languages.ts';
@@ -13,7 +13,6 @@ import { CLAUSE_COUNT, CLAUSE_HEADING, TERMS_FIGURES } from './support/terms.ts'
  * The terms page (decision 080): the whole contract as a page of its own, so it reads, prints and
  * links without JavaScript. The footer's terms link leads there when its dialog cannot open.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 for (const { lang, path, t } of LANGUAGES) {
   const termsPath = pathFor('terms', lang);
@@ -119,14 +118,10 @@ for (const { lang, path, t } of LANGUAGES) {
       await recordThirdParty(context);
       await page.goto(termsPath);
       await waitForIslands(page);
-      const violations = async () =>
-        (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
-      expect(await violations(), 'on load, with the consent banner').toEqual([]);
+      expect(await axeViolations(page), 'on load, with the consent banner').toEqual([]);
       await scrollToY(page, 2000);
       await expect(page.locator('.site-header')).toHaveAttribute('data-fixed');
-      expect(await violations(), 'scrolled, header fixed').toEqual([]);
+      expect(await axeViolations(page), 'scrolled, header fixed').toEqual([]);
     });
 
     test('prints as a document: the contract and the company line, no banner, controls or fixed header', async ({
