@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 
 /**
  * Measures a focus indicator the way WCAG 2.4.13 (Focus Appearance) defines it: the pixels that
@@ -64,40 +65,34 @@ export function around(box: Box, viewport: { width: number; height: number }): B
   return { x, y, width: right - x, height: bottom - y };
 }
 
-/** Counts the pixels that changed by at least 3:1 between two same-sized PNG screenshots. */
-export async function contrastingChanges(page: Page, focused: Buffer, unfocused: Buffer): Promise<number> {
-  return page.evaluate(
-    async ({ before, after, minContrast }) => {
-      const pixels = async (base64: string) => {
-        // Decoded from bytes, not fetched from a data: address, which the site's CSP refuses.
-        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const context = canvas.getContext('2d');
-        if (!context) throw new Error('no 2D canvas');
-        context.drawImage(bitmap, 0, 0);
-        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      };
-      // Relative luminance, as WCAG defines it for sRGB.
-      const channel = (value: number) => {
-        const c = value / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      };
-      const luminance = (data: Uint8ClampedArray, i: number) =>
-        0.2126 * channel(data[i] ?? 0) +
-        0.7152 * channel(data[i + 1] ?? 0) +
-        0.0722 * channel(data[i + 2] ?? 0);
-      const a = await pixels(before);
-      const b = await pixels(after);
-      let count = 0;
-      for (let i = 0; i < a.length; i += 4) {
-        const [light, dark] = [luminance(a, i), luminance(b, i)].sort((x, y) => y - x) as [number, number];
-        if ((light + 0.05) / (dark + 0.05) >= minContrast) count += 1;
-      }
-      return count;
-    },
-    { before: unfocused.toString('base64'), after: focused.toString('base64'), minContrast: MIN_CONTRAST },
-  );
+/** Relative luminance of an sRGB channel value, as WCAG defines it; a table, as there are 256. */
+const LINEAR = Array.from({ length: 256 }, (_, value) => {
+  const c = value / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+});
+
+async function rgbaOf(png: Buffer): Promise<Buffer> {
+  return sharp(png).ensureAlpha().raw().toBuffer();
+}
+
+/**
+ * Counts the pixels that changed by at least 3:1 between two same-sized PNG screenshots. Decoded
+ * here rather than in the page: one round trip less for each of a walk's stops.
+ */
+export async function contrastingChanges(focused: Buffer, unfocused: Buffer): Promise<number> {
+  const [a, b] = await Promise.all([rgbaOf(unfocused), rgbaOf(focused)]);
+  if (a.length !== b.length) throw new Error('the two screenshots differ in size');
+  const luminance = (data: Buffer, i: number) =>
+    0.2126 * (LINEAR[data[i] ?? 0] ?? 0) +
+    0.7152 * (LINEAR[data[i + 1] ?? 0] ?? 0) +
+    0.0722 * (LINEAR[data[i + 2] ?? 0] ?? 0);
+  let count = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    const [one, other] = [luminance(a, i), luminance(b, i)];
+    const [light, dark] = one > other ? [one, other] : [other, one];
+    if ((light + 0.05) / (dark + 0.05) >= MIN_CONTRAST) count += 1;
+  }
+  return count;
 }
 
 /**
@@ -124,7 +119,7 @@ export async function measureFocusRing(page: Page): Promise<RingMeasure | undefi
   const visible = 2 * (Math.min(focused.box.width, clip.width) + Math.min(focused.box.height, shownHeight));
   return {
     label: focused.label,
-    contrasting: await contrastingChanges(page, withFocus, withoutFocus),
+    contrasting: await contrastingChanges(withFocus, withoutFocus),
     required: 2 * Math.min(focused.perimeter, visible),
   };
 }

@@ -32,7 +32,7 @@ export async function measureStateMark(
   expect(await control.boundingBox()).toEqual(box);
   const after = await shot();
   return {
-    contrasting: await contrastingChanges(page, after, before),
+    contrasting: await contrastingChanges(after, before),
     perimeter: 2 * (box.width + box.height),
   };
 }
