@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
+import { VISITABLE_PAGES } from './support/pages.ts';
 
 /**
  * Every page works under the server's Content-Security-Policy. Chromium logs each violation as a
@@ -7,15 +8,9 @@ import { expect, test } from './support/fixtures.ts';
  * Here: the policy's own terms on every page, that the guard does see a violation, and what the
  * page's script needs from the policy.
  */
-const PAGES = [
-  '/',
-  '/it/sostenibilita',
-  '/en/sustainability',
-  '/it/aziende-medio-grandi',
-  '/en/medium-big-companies',
-  '/it/termini-e-condizioni',
-  '/en/terms-and-conditions',
-];
+
+/** Every page's address, once: the homepage's two languages share '/'. */
+const PAGES = [...new Set(VISITABLE_PAGES.map((target) => target.path))];
 
 test('every page is sent with a strict policy and nosniff', async ({ request }) => {
   for (const path of PAGES) {

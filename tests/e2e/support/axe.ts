@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import axe, { type RunOptions } from 'axe-core';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the bar the spec's accessibility requirement sets. */
-export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
 export interface AxeScope {
   /** A selector the run is limited to (an open dialog, the consent banner); the whole page when absent. */
