@@ -7,7 +7,7 @@ const SOURCE = `<MainMenu
   locale={locale}
 />
 <PageStart client:queued />
-<LateralBanner client:queued content={x} />
+<VideoFacade slot="media" client:queued={videoIslandStart('simple-banner')} media={x} />
 <ReasonsCarousel client:queued="visible" content={sections.reasons} />
 <SiteFooter
   client:queued
@@ -24,6 +24,7 @@ describe('rewriteDirectives', () => {
     expect(b).not.toContain('client:queued');
     expect(b.match(/client:idle/g)).toHaveLength(5);
     expect(b).toContain('<ReasonsCarousel client:idle content=');
+    expect(b).toContain('<VideoFacade slot="media" client:idle media=');
   });
 
   it('puts the islands below the fold on client:visible and the others on client:idle in variant C', () => {
@@ -31,7 +32,7 @@ describe('rewriteDirectives', () => {
     expect(c).not.toContain('client:queued');
     expect(c).toContain('<MainMenu\n  slot="menu"\n  client:idle\n');
     expect(c).toContain('<PageStart client:idle />');
-    expect(c).toContain('<LateralBanner client:visible content=');
+    expect(c).toContain('<VideoFacade slot="media" client:visible media=');
     expect(c).toContain('<ReasonsCarousel client:visible content=');
     expect(c).toContain('<SiteFooter\n  client:visible\n');
   });

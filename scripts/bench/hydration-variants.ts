@@ -22,12 +22,16 @@ export const VARIANT_LABELS: Record<HydrationVariant, string> = {
 
 /**
  * Islands below the fold on the phone Lighthouse emulates (412 × 823 px) that `client:queued`
- * starts at idle: the lateral banner comes after the intro and its image, the footer last.
+ * does not start once visible: the videos (started when reached), the footer (once on screen or reached).
  */
-const BELOW_THE_FOLD = new Set(['LateralBanner', 'SiteFooter']);
+const BELOW_THE_FOLD = new Set(['VideoFacade', 'SiteFooter']);
 
-/** `<Island …client:queued` or `<Island …client:queued="visible"`, the attributes before it on any line. */
-const QUEUED = /<(\w+)(\s[^<>]*?)\bclient:queued(="visible")?/g;
+/**
+ * `<Island …client:queued`, `…client:queued="visible"` or `…client:queued={start}` (a start made
+ * in a module, island-start.ts), the attributes before it on any line. Astro's directives take
+ * none of these values: the rewrite drops them.
+ */
+const QUEUED = /<(\w+)(\s[^<>]*?)\bclient:queued(?:(="visible")|=\{[^{}]*\})?/g;
 
 /** The source of an .astro file with each `client:queued` replaced as `variant` says. */
 export function rewriteDirectives(source: string, variant: HydrationVariant): string {

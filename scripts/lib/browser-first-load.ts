@@ -19,6 +19,11 @@ export interface FirstLoadOptions {
   /** The `lang` cookie, for the homepage (one URL for both languages). */
   readonly lang: string;
   readonly viewport: { readonly width: number; readonly height: number };
+  /**
+   * After the first load, the pointer goes over the first element matching this selector, inside an
+   * island that waits to be reached (island-start.ts), and what that island then fetches counts too.
+   */
+  readonly reachFor?: string;
 }
 
 export async function firstLoadScripts(
@@ -66,6 +71,19 @@ export async function firstLoadScripts(
       () => inFlight.size === 0,
       () => lastChange,
     );
+    if (options.reachFor !== undefined) {
+      const reached = page.locator(options.reachFor).first();
+      await reached.hover();
+      await page.waitForFunction(
+        (selector) => !document.querySelector(selector)?.closest('astro-island')?.hasAttribute('ssr'),
+        options.reachFor,
+        { polling: 100, timeout: 60_000 },
+      );
+      await quietNetwork(
+        () => inFlight.size === 0,
+        () => lastChange,
+      );
+    }
     // Read from the HTML as sent: a script that removes itself would be missing from the DOM.
     const { inlineScripts: inline } = pageAssets(await response.text());
     return [

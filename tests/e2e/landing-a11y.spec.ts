@@ -73,7 +73,7 @@ for (const entry of LANDING_PAGES) {
     await next.click();
     await expect(page.locator('.carousel').getByRole('group')).toHaveAccessibleName(/^2 /);
     await page.locator('.lateral-banner').scrollIntoViewIfNeeded();
-    await expect(page.locator('.lateral-banner')).toHaveAttribute('data-active', 'true');
+    await expect(page.locator('.lateral-banner')).toHaveAttribute('data-revealed');
     await expect(page.locator('#site-header')).toHaveAttribute('data-fixed');
     // The slide-in and fade-in end before colours are measured.
     await animationsFinished(page);

@@ -24,7 +24,6 @@ async function openVideo(page: Page, path: string) {
   await waitForIslands(page);
   const video = page.locator('.lateral-banner figure.video');
   await video.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island:has(.lateral-banner)')).not.toHaveAttribute('ssr');
   return video;
 }
 
@@ -137,7 +136,6 @@ test.describe('video facade', () => {
       .click();
     const video = page.locator('.lateral-banner figure.video');
     await video.scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island:has(.lateral-banner)')).not.toHaveAttribute('ssr');
     await video.getByRole('button', { name: /Play the video/ }).click();
     // The click is the consent for this video: no waiting for start-up.
     await expect(video.locator('iframe')).toBeVisible();

@@ -190,7 +190,7 @@ test.describe('breakpoints', () => {
 
     // The caption under the edge-to-edge video still ends where the sections' content ends.
     await page.locator('.lateral-banner').scrollIntoViewIfNeeded();
-    await expect(page.locator('.lateral-banner')).toHaveAttribute('data-active', 'true');
+    await expect(page.locator('.lateral-banner')).toHaveAttribute('data-revealed');
     const rightEdge = async (selector: string) =>
       page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().right));
     await expect

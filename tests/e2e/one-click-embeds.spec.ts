@@ -106,7 +106,6 @@ for (const { lang, path, t } of LANGUAGES) {
       await visit(page, path);
       const video = page.locator('.lateral-banner figure.video');
       await video.scrollIntoViewIfNeeded();
-      await expect(page.locator('astro-island:has(.lateral-banner)')).not.toHaveAttribute('ssr');
       const V = t.COMPONENTS.VIDEO;
       const note = format(V.LOADS_PLAYER, { host: SITE.videoHost.name });
       const play = video.getByRole('button', {

@@ -1,119 +1,36 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../content/index.ts';
-import LateralBanner from './LateralBanner.tsx';
-import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+import { LateralBanner } from './LateralBanner.tsx';
 
-const itDictionary = DICTIONARIES.it;
+const { block } = CONTENT.it.pages.companies.whatIs;
 
-/** A stand-in for the browser's IntersectionObserver that the test drives by hand. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  readonly options: IntersectionObserverInit | undefined;
-  readonly callback: IntersectionObserverCallback;
-  disconnected = false;
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    this.callback = callback;
-    this.options = options;
-    FakeObserver.instances.push(this);
-  }
-  observe() {}
-  disconnect() {
-    this.disconnected = true;
-  }
-  show(intersectionRatio: number) {
-    const entry = { isIntersecting: intersectionRatio > 0, intersectionRatio } as IntersectionObserverEntry;
-    act(() => {
-      this.callback([entry], this as unknown as IntersectionObserver);
-    });
-  }
-}
-
-beforeEach(() => {
-  FakeObserver.instances = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  // The island started early, as on a quick page load: the page clock, not this machine's load,
-  // decides (on a busy machine the test page was once over 5 s old, past the CSS safety net).
-  vi.spyOn(performance, 'now').mockReturnValue(500);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const banner = (
-  <LateralBanner
-    content={CONTENT.it.pages.companies.whatIs}
-    locale="it"
-    videoLabels={itDictionary.COMPONENTS.VIDEO}
-    newTabLabel="(si apre in una nuova scheda)"
-  />
-);
-
-function renderBanner() {
-  render(banner);
-  const section = screen.getByRole('region', { name: CONTENT.it.pages.companies.whatIs.block.title });
-  return {
-    section,
-    get observer() {
-      const observer = FakeObserver.instances.at(-1);
-      if (!observer) throw new Error('no IntersectionObserver created');
-      return observer;
-    },
-  };
-}
-
+/**
+ * The banner is plain HTML (decision 120): its reveal at 20 % visible is the inline script's
+ * (lateral-banner-script.test.ts), its video an island of its own passed in as `media`.
+ */
 describe('LateralBanner', () => {
-  it('watches its own visibility with a 0.2 threshold', () => {
-    const { observer } = renderBanner();
-    expect(observer.options?.threshold).toBe(0.2);
+  it('is a region named by its title, with its text and, beside it, the media it is given', () => {
+    render(<LateralBanner block={block} media={<button type="button">Play</button>} />);
+    const region = screen.getByRole('region', { name: block.title });
+    expect(within(region).getByRole('heading', { level: 2, name: block.title })).toBeInTheDocument();
+    expect(within(region).getByText(block.description)).toBeInTheDocument();
+    const play = within(region).getByRole('button', { name: 'Play' });
+    expect(play.parentElement).toHaveClass('lateral-banner__media');
   });
 
-  it('stays inactive below 20 % visible and becomes active at 20 %', () => {
-    const { section, observer } = renderBanner();
-    expect(section).toHaveAttribute('data-active', 'false');
-    observer.show(0.19);
-    expect(section).toHaveAttribute('data-active', 'false');
-    observer.show(0.2);
-    expect(section).toHaveAttribute('data-active', 'true');
+  it('says from which side the media slides in (the content file’s direction)', () => {
+    const { container, rerender } = render(<LateralBanner block={{ ...block, direction: 'left' }} />);
+    expect(container.querySelector('section')).toHaveClass('lateral-banner--media-left');
+    rerender(<LateralBanner block={{ ...block, direction: 'right' }} />);
+    expect(container.querySelector('section')).toHaveClass('lateral-banner--media-right');
   });
 
-  it('stays active once activated, even when scrolled away', () => {
-    const { section, observer } = renderBanner();
-    observer.show(0.5);
-    expect(observer.disconnected).toBe(true);
-    observer.show(0);
-    expect(section).toHaveAttribute('data-active', 'true');
-  });
-
-  it('marks itself observed once it runs, which cancels the CSS safety net', () => {
-    const { section } = renderBanner();
-    expect(section).toHaveAttribute('data-observed');
-    expect(section).toHaveAttribute('data-active', 'false');
-  });
-
-  it('keeps a banner the safety net already showed (island started after 5 s) active', () => {
-    vi.spyOn(performance, 'now').mockReturnValue(6000);
-    const { section } = renderBanner();
-    expect(section).toHaveAttribute('data-active', 'true');
-    // Nothing left to watch for.
-    expect(FakeObserver.instances).toEqual([]);
-  });
-
-  it('hydrated after the inline script revealed it, stays revealed and becomes active (decision 091)', () => {
-    // The prerendered banner, which the page's inline script marked once 20 % of it was visible.
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(banner);
-    document.body.append(container);
-    container.querySelector('section')?.setAttribute('data-revealed', '');
-
-    render(banner, { container, hydrate: true });
-    const section = screen.getByRole('region', { name: CONTENT.it.pages.companies.whatIs.block.title });
-    expect(section).toHaveAttribute('data-revealed');
-    expect(section).toHaveAttribute('data-active', 'true');
-    // Nothing left to watch for.
-    expect(FakeObserver.instances).toEqual([]);
+  it('starts hidden for the script to reveal: nothing on it says it is already active', () => {
+    const { container } = render(<LateralBanner block={block} />);
+    const section = container.querySelector('section');
+    expect(section).not.toHaveAttribute('data-revealed');
+    expect(section).not.toHaveAttribute('data-watched');
   });
 });

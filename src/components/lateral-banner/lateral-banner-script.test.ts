@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LATERAL_BANNER_SCRIPT, REVEALED_ATTRIBUTE, WATCHED_ATTRIBUTE } from './lateral-banner-script.ts';
 
 /**
- * The inline script that reveals the lateral banner before its island starts (decision 091), run as
+ * The inline script that reveals the lateral banner (decisions 091 and 120), run as
  * a browser runs it: the text that ships, parsed after the banner in a jsdom page, against an
  * IntersectionObserver the test drives.
  */
@@ -22,7 +22,7 @@ interface Watcher {
 
 function loadPage(text: string, { observer = true } = {}) {
   const watchers: Watcher[] = [];
-  const banner = (id: string) => `<section id="${id}" class="lateral-banner" data-active="false"></section>`;
+  const banner = (id: string) => `<section id="${id}" class="lateral-banner"></section>`;
   const dom = new ScriptedPage(
     `<!doctype html><html><body>${banner('one')}${banner('two')}<script>${text}</script></body></html>`,
     {

@@ -1,7 +1,6 @@
 /**
- * Reveals the lateral banner without waiting for its island (lateral-banner-script.ts): a classic
- * script, run as the parser reaches it, right after the banner. One observer for every banner, with
- * the island's own rule (shouldActivate).
+ * Reveals the lateral banner (lateral-banner-script.ts): a classic script, run as the parser reaches
+ * it, right after the banner. One observer for every banner, with the rule of shouldActivate.
  */
 import {
   LATERAL_BANNER_THRESHOLD,

@@ -9,19 +9,8 @@ export function shouldActivate(
 }
 
 /**
- * The CSS shows an inactive banner anyway this long after the page opened when its island has not
- * started (banners.css). An island that starts later keeps it shown rather than hiding it again.
- */
-export const REVEAL_FALLBACK_MS = 5000;
-
-/** Whether the CSS safety net has already shown the banner when the island starts. */
-export function revealedBeforeStart(msSinceNavigation: number): boolean {
-  return msSinceNavigation >= REVEAL_FALLBACK_MS;
-}
-
-/**
  * Set by the page's inline script (lateral-banner-script.ts) on a banner once 20 % of it has been
- * visible, before the island starts; it stays set (R4.3), and the island adopts it. Decision 091.
+ * visible; it stays set (R4.3). Decisions 091 and 120.
  */
 export const REVEALED_ATTRIBUTE = 'data-revealed';
 /** Set by that script on a banner it watches: the CSS safety net is then not needed. */

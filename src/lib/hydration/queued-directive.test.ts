@@ -241,6 +241,35 @@ describe('client:queued', () => {
     ]);
   });
 
+  it('does not hold an island the visitor reaches for behind one whose code is still on its way', async () => {
+    const directive = await freshDirective();
+    const startUp = island('start-up');
+    let arrive: (hydrate: () => Promise<void>) => void = () => undefined;
+    // Start-up's code is slow to come (a phone on a slow network): its load is still pending.
+    const slowLoad = vi.fn(() => {
+      log.push('load start-up');
+      return new Promise<() => Promise<void>>((resolve) => {
+        arrive = resolve;
+      });
+    });
+    const video = island('video');
+    directive(slowLoad, { name: 'PageStart', value: '' }, startUp.el);
+    directive(video.load, { name: 'Video', value: written({ on: 'button' }) }, video.el);
+    runIdle();
+    await flush();
+    expect(log).toEqual(['load start-up']);
+
+    buttonOf(video.el).click();
+    await flush();
+    expect(log).toEqual(['load start-up', 'load video', 'hydrate video', 'click video']);
+    arrive(() => {
+      log.push('hydrate start-up');
+      return Promise.resolve();
+    });
+    await flush();
+    expect(log).toEqual(['load start-up', 'load video', 'hydrate video', 'click video', 'hydrate start-up']);
+  });
+
   it('with "visible", starts at once when the visitor reaches the island before it is on screen', async () => {
     const directive = await freshDirective();
     const carousel = island('carousel');

@@ -15,8 +15,8 @@ import { whenReached } from './when-reached.ts';
  * task of its own, and the queue leaves a frame and a task between two islands,
  * in which React (hydrating in a transition, in slices of a few milliseconds)
  * gets on with the previous one's work and effects.
- * An island the visitor reaches for goes to the front of the queue, and what they
- * did before it hydrated is replayed (early-input.ts).
+ * An island the visitor reaches for starts at once, beside the queue, and what
+ * they did before it hydrated is replayed (early-input.ts).
  */
 
 type Job = () => Promise<unknown>;
@@ -70,9 +70,13 @@ function enqueue(job: Job, urgent: boolean): void {
     if (!urgent) return;
     queue.splice(at, 1);
   }
-  if (urgent) queue.unshift(job);
-  else queue.push(job);
-  void drain();
+  // The visitor is waiting for this one: it starts now, beside the queue, which an island whose
+  // code is still on its way (a slow network) could hold for seconds.
+  if (urgent) void job().catch(() => undefined);
+  else {
+    queue.push(job);
+    void drain();
+  }
 }
 
 function whenIdle(start: () => void): void {

@@ -130,7 +130,7 @@ export const ALL_SECTIONS_LAID_OUT = '.section, .closing-cta, .site-footer { con
 
 /** Text not on view to measure: screen-reader-only, hidden, in a dialog, or the banner's video still sliding in. */
 const NOT_ON_VIEW =
-  '.visually-hidden, [hidden], dialog, .lateral-banner[data-active="false"] .lateral-banner__media';
+  '.visually-hidden, [hidden], dialog, .lateral-banner:not([data-revealed]) .lateral-banner__media';
 
 /**
  * The visible text that reaches past the right edge of the screen (clipped or scrolled off), as
