@@ -4,20 +4,16 @@
  * an ICO container: the icon pages link, and clients that request it blindly get it too) and
  * /apple-touch-icon.png (180 px, square: iOS rounds the corners itself). Pages link the ICO, not
  * the SVG: Chromium draws an SVG icon in a document of its own on the page's main thread after
- * load (decision 116). Run after changing the SVG; the outputs are committed.
+ * load (decision 116), and does the same for an SVG image, so the logo the pages show is drawn
+ * from public/images/logo.svg as PNGs too (decision 120). Run after changing either SVG; the
+ * outputs are committed, and a built-site test checks they still show the SVGs.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import sharp from 'sharp';
+import { drawPng as png } from './lib/draw-png.ts';
+import { LOGO_PNGS } from './lib/logo-pngs.ts';
 
 const svg = readFileSync('public/favicon.svg', 'utf8');
 const square = svg.replace(/ rx="\d+"/, '');
-
-async function png(source: string, size: number): Promise<Buffer> {
-  return sharp(Buffer.from(source), { density: 72 * (size / 64) })
-    .resize(size, size)
-    .png({ compressionLevel: 9 })
-    .toBuffer();
-}
 
 /** An ICO file holding PNG images (a format every browser reads since Windows Vista's). */
 function ico(images: readonly { size: number; png: Buffer }[]): Buffer {
@@ -48,4 +44,8 @@ writeFileSync(
   ico(await Promise.all(ICO_SIZES.map(async (size) => ({ size, png: await png(svg, size) })))),
 );
 writeFileSync('public/apple-touch-icon.png', await png(square, 180));
-console.log('public/favicon.ico, public/apple-touch-icon.png');
+const logo = readFileSync('public/images/logo.svg', 'utf8');
+for (const { file, size } of LOGO_PNGS) writeFileSync(file, await png(logo, size));
+console.log(
+  ['public/favicon.ico', 'public/apple-touch-icon.png', ...LOGO_PNGS.map(({ file }) => file)].join(', '),
+);

@@ -22,6 +22,12 @@ export const SITE = {
     legalName: company.legalName,
     url: company.url,
     logo: '/images/logo.svg',
+    /**
+     * The same logo drawn as PNG by scripts/make-icons.ts, for the pages: each SVG image costs the
+     * page's main thread a document of its own (decision 120). The header's (32 px) and the
+     * homepage's landing view's (88 px), at 3x.
+     */
+    logoPng: { header: '/images/logo-96.png', landing: '/images/logo-264.png' },
     city: company.city,
     country: company.country,
   },

@@ -31,7 +31,7 @@ export function SiteHeader({ t, languageLinks, bookDemo, menu }: SiteHeaderProps
         </a>
         <div className="site-header__inner">
           <a className="brand" href="/" aria-label={`${SITE.productName} — ${t.COMPONENTS.HEADER.HOME}`}>
-            <img src="/images/logo.svg" alt="" width="32" height="32" />
+            <img src={SITE.company.logoPng.header} alt="" width="32" height="32" />
             <span className="brand__name">{SITE.productName}</span>
           </a>
           <div className="site-header__menu">{menu}</div>

@@ -18,7 +18,7 @@ export function LandingView({ content, newTabLabel }: LandingViewProps) {
     <section className="landing-view" aria-labelledby="landing-title">
       <div className="landing-view__inner">
         <a className="landing-view__logo" href={SITE.company.url} target="_blank" rel="noopener">
-          <img src={SITE.company.logo} width="88" height="88" alt={content.logoAlt} />{' '}
+          <img src={SITE.company.logoPng.landing} width="88" height="88" alt={content.logoAlt} />{' '}
           <span className="visually-hidden">{newTabLabel}</span>
         </a>
         <h1 id="landing-title" className="landing-view__title" {...plainName(content.title)}>
