@@ -44,12 +44,11 @@ const rows = targets.map(({ key: label }) => {
 const body = `## Total Blocking Time against the machine's floor (\`npm run bench:tbt-floor\`)
 
 Date: ${new Date().toISOString().slice(0, 10)} · Commit: ${commit} · Machine: ${describeMachine(loadBefore, bench.browserVersion)} · Lighthouse default
-mobile settings · ${String(ROUNDS)} rounds, each measuring the blank page and then every page, so all targets share the
-machine's moments${repeated ? ` · runs repeated because Lighthouse recorded no metrics: ${String(repeated)}` : ''}. Performance and main-thread work
-are medians, as the goals compare them with the blank page's (performance at most 3 below, work at most twice). The last two columns split the
-blocking time of Lighthouse's long-tasks simulation (the part of each task past 50 ms after the first paint, mean per
-run) between tasks Lighthouse cannot attribute ("Unattributable": Chrome committing the navigation, style, layout and
-paint) and tasks it attributes to the page's document (HTML parsing) or scripts.
+mobile settings · ${String(ROUNDS)} rounds, each measuring the blank page and then every page, so all targets share the machine's
+moments${repeated ? ` · runs repeated because Lighthouse recorded no metrics: ${String(repeated)}` : ''}. Performance and main-thread work are medians (the goals: at most 3 below the blank page, at most twice its
+work). The last two columns split the blocking time of Lighthouse's long-tasks simulation (the part of each task past 50 ms
+after the first paint, mean per run) between tasks Lighthouse cannot attribute ("Unattributable": Chrome committing the
+navigation, style, layout and paint) and tasks it attributes to the page's document (HTML parsing) or scripts.
 
 | page | median TBT | TBT of each run (ms) | performance | main-thread work | blocking in unattributed tasks | blocking in the document's and scripts' tasks |
 | --- | --- | --- | --- | --- | --- | --- |
