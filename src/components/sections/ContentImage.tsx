@@ -1,4 +1,5 @@
 import type { ImageRef } from '../../content/types.ts';
+import { hasRenditions, renditionUrl, renditionWidth } from '../../lib/images/renditions.ts';
 
 interface ContentImageProps {
   readonly image: ImageRef;
@@ -10,13 +11,17 @@ interface ContentImageProps {
 
 /**
  * A content image with its intrinsic size (the browser reserves its box: no
- * layout shift) and its alt text; lazy unless it is the hero.
+ * layout shift) and its alt text; lazy unless it is the hero. An SVG picture of
+ * ours is shown as its WebP rendition, made at build (decision 121), except the
+ * hero, whose SVG is a few hundred bytes on the way to the largest paint; the
+ * development server, which makes no renditions, shows the SVG.
  */
 export function ContentImage({ image, className, priority = false, draggable }: ContentImageProps) {
+  const rendered = !priority && !import.meta.env.DEV && hasRenditions(image.src);
   return (
     <img
       className={className}
-      src={image.src}
+      src={rendered ? renditionUrl(image.src, renditionWidth(image.width)) : image.src}
       width={image.width}
       height={image.height}
       alt={image.alt}
