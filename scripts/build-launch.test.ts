@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { hasRenditions, renditionUrlsIn } from '../src/lib/images/renditions.ts';
 import { completedSettings, shippedSampleValues } from '../tests/support/completed-settings.ts';
 import { completedContentDir, completedStories } from '../tests/support/completed-stories.ts';
 import { storiesFor } from '../src/content/stories.ts';
@@ -68,11 +69,22 @@ describe('npm run build:launch (R15.1, decision 094)', () => {
     for (const locale of LOCALES) {
       for (const story of stories[locale].items) {
         for (const { src, alt } of Object.values(story.pictures)) {
-          expect(home(locale)).toContain(`src="${src}"`);
+          // An SVG of ours is shown as its rendition (decision 121), named after it.
+          expect(home(locale)).toContain(
+            hasRenditions(src) ? `src="${src.replace(/\.svg$/, '.w')}` : `src="${src}"`,
+          );
           expect(home(locale)).toContain(`alt="${alt}"`);
         }
       }
     }
+    // The pictures' renditions are made as `npm run build` makes them (decision 121).
+    const renditions = new Set(
+      files
+        .filter((path) => path.endsWith('.html'))
+        .flatMap((path) => renditionUrlsIn(readFileSync(join(outDir, path), 'utf8'))),
+    );
+    expect(renditions.size).toBeGreaterThan(0);
+    for (const url of renditions) expect(existsSync(join(outDir, url)), url).toBe(true);
     // The cards need no script, so no bundle carries the customers: the form popup's island, which
     // the Italian terms page loads too, once carried them all through SITE.
     const customerData = stories.it.items.flatMap((story) => [story.name, story.pictures.sub4.alt]);

@@ -9,6 +9,11 @@
 /** The widest rendition made: twice the widest column a picture is shown in (800 px). */
 const WIDEST = 1600;
 
+/** Whether this build's pictures have renditions (integration.ts): a build's do, the dev server's not. */
+export function renditionsMade(): boolean {
+  return (import.meta.env as Record<string, unknown>)['PUBLIC_PICTURE_RENDITIONS'] === 'true';
+}
+
 /** Pictures of our own, as SVG: `/images/…/name.svg`. Another site's picture is shown as it is. */
 export function hasRenditions(src: string): boolean {
   return /^\/images\/[\w/.-]+\.svg$/.test(src) && !src.includes('..');
