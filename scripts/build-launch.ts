@@ -38,8 +38,7 @@ try {
 }
 
 run('npx', ['astro', 'build', '--outDir', outDir]);
-run(process.execPath, ['scripts/make-renditions.ts', outDir]);
-run(process.execPath, ['scripts/precompress.ts', outDir]);
+run(process.execPath, ['scripts/finish-build.ts', outDir]);
 
 const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
   .filter((path) => TEXT_FILE.test(path))

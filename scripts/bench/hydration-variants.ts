@@ -73,7 +73,6 @@ export async function buildVariant(variant: HydrationVariant, into: string): Pro
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
     });
   run([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build']);
-  run(['scripts/make-renditions.ts', 'dist']);
-  run(['scripts/precompress.ts', 'dist']);
+  run(['scripts/finish-build.ts', 'dist']);
   return join(into, 'dist');
 }

@@ -1,5 +1,5 @@
 /**
- * The compression the build precompresses with (scripts/precompress.ts) and the budgets measure
+ * The compression the build precompresses with (scripts/lib/precompress.ts) and the budgets measure
  * (scripts/check-budgets.ts): one definition, so the budgets count what the server sends.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

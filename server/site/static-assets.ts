@@ -52,7 +52,7 @@ function memoisedCheck(check: (urlPath: string) => boolean): (urlPath: string) =
 
 /**
  * Files of the build other than the pages: served precompressed (.br/.gz made
- * by scripts/precompress.ts). Pages and the homepage sources are never served
+ * by scripts/lib/precompress.ts). Pages and the homepage sources are never served
  * from disk: pages.ts owns them.
  */
 export async function registerStaticAssets(app: FastifyInstance, distDir: string): Promise<void> {

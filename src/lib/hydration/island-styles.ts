@@ -21,7 +21,7 @@ export function islandStyleInHead(html: string): string {
   return `${head}${style[0]}${body}`;
 }
 
-/** Applies islandStyleInHead to every built page (before scripts/precompress.ts compresses them). */
+/** Applies islandStyleInHead to every built page (before scripts/lib/precompress.ts compresses them). */
 export function islandStylesInHead(): AstroIntegration {
   return {
     name: 'island-styles-in-head',

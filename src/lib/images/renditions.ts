@@ -1,6 +1,6 @@
 /**
  * The content's SVG illustrations are shown as WebP renditions made at build
- * (scripts/make-renditions.ts), except where the page's largest paint needs the few bytes of the
+ * (scripts/lib/make-renditions.ts), except where the page's largest paint needs the few bytes of the
  * SVG (the landing pages' hero): Chromium builds every SVG image a document of its own on the
  * page's main thread, 17–56 ms each at full speed on the development VM, where decoding a raster
  * image happens off it (decision 121).

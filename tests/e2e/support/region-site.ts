@@ -47,8 +47,7 @@ export async function startRegionSite(region: HubspotRegion): Promise<RegionSite
   const data = mkdtempSync(join(tmpdir(), `data-${region}-`));
   const env = { ...process.env, SITE_SETTINGS_FILE: settings, ASTRO_TELEMETRY_DISABLED: '1' };
   await run('npx', ['astro', 'build', '--outDir', dist], { env });
-  await run(process.execPath, ['scripts/make-renditions.ts', dist], { env });
-  await run(process.execPath, ['scripts/precompress.ts', dist], { env });
+  await run(process.execPath, ['scripts/finish-build.ts', dist], { env });
 
   const port = await freePort();
   const url = `http://127.0.0.1:${String(port)}`;

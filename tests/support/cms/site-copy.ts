@@ -28,7 +28,7 @@ export function buildSiteCopy(replaced: Record<string, string>): string {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: 'pipe',
   });
-  // The pictures' renditions, as `npm run build` makes them after Astro (decision 121).
-  execFileSync(process.execPath, ['scripts/make-renditions.ts', 'dist'], { cwd: copy, stdio: 'pipe' });
+  // What `npm run build` does after Astro: the pictures' renditions (decision 121), compression.
+  execFileSync(process.execPath, ['scripts/finish-build.ts', 'dist'], { cwd: copy, stdio: 'pipe' });
   return join(copy, 'dist');
 }
