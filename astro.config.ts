@@ -10,7 +10,7 @@ import { siteSettings } from './src/config/settings/integration.ts';
 import { assertLanguageParity } from './src/i18n/build-parity.ts';
 import { moduleIslands, queuedHydration } from './src/lib/hydration/integration.ts';
 import { islandStylesInHead } from './src/lib/hydration/island-styles.ts';
-import { pictureRenditions } from './src/lib/images/integration.ts';
+import { siteBuild } from './src/lib/site-build/integration.ts';
 
 /** Stops the build when a dictionary key or a content item exists in one language only. */
 function languageParity(): AstroIntegration {
@@ -63,7 +63,7 @@ export default defineConfig({
     queuedHydration(),
     islandStylesInHead(),
     editorAtAdmin(),
-    pictureRenditions(),
+    siteBuild(),
   ],
   devToolbar: { enabled: false },
   // `npm run dev` runs the API server beside Astro's dev server and proxies to it.

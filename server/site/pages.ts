@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   allPageRefs,
@@ -10,6 +12,7 @@ import {
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, resolveLanguage } from '../../src/i18n/resolve-language.ts';
 import { SITE } from '../../src/config/site.ts';
 import type { Xsrf } from '../security/xsrf.ts';
+import { consentVariants, variantFor, type ConsentVariants } from './consent-mark.ts';
 import { loadDocument, matchesEtag, negotiateEncoding, type CachedDocument } from './document-cache.ts';
 
 /**
@@ -64,31 +67,37 @@ export function rememberLanguage(
   });
 }
 
-/** Every page of the build, loaded and compressed once at start. */
+/** Every page of the build, loaded and compressed once at start, in its two consent forms. */
 export interface SitePages {
-  readonly homepages: ReadonlyMap<Locale, CachedDocument>;
-  readonly pages: readonly { readonly path: string; readonly locale: Locale; readonly doc: CachedDocument }[];
+  readonly homepages: ReadonlyMap<Locale, ConsentVariants>;
+  readonly pages: readonly {
+    readonly path: string;
+    readonly locale: Locale;
+    readonly doc: ConsentVariants;
+  }[];
   readonly extras: readonly { readonly url: string; readonly doc: CachedDocument }[];
 }
 
 /** The HTML of every page exactly as it is sent (the CSP hashes its inline scripts). */
 export function htmlOf(site: SitePages): string[] {
-  return [...site.homepages.values(), ...site.pages.map((page) => page.doc)].map((doc) =>
-    doc.identity.toString('utf8'),
+  return [...site.homepages.values(), ...site.pages.map((page) => page.doc)].flatMap(({ open, decided }) =>
+    [open, decided].map((doc) => doc.identity.toString('utf8')),
   );
 }
 
-export async function loadSitePages(options: PagesOptions): Promise<SitePages> {
-  const load = (builtPath: string) =>
-    loadDocument(
-      options.distDir,
-      htmlFile(builtPath),
-      'text/html; charset=utf-8',
-      SITE.defaultPublicUrl,
-      options.publicUrl,
-    );
+/** Pages differ by the consent cookie too (decision 122). */
+const PAGE_VARY = 'Accept-Encoding, Cookie';
 
-  const homepages = new Map<Locale, CachedDocument>();
+export async function loadSitePages(options: PagesOptions): Promise<SitePages> {
+  const load = async (builtPath: string) => {
+    const raw = await readFile(join(options.distDir, htmlFile(builtPath)), 'utf8');
+    return consentVariants(
+      raw.replaceAll(SITE.defaultPublicUrl, options.publicUrl),
+      'text/html; charset=utf-8',
+    );
+  };
+
+  const homepages = new Map<Locale, ConsentVariants>();
   for (const locale of LOCALES) homepages.set(locale, await load(builtPathFor('home', locale)));
   const pages = [];
   for (const ref of allPageRefs()) {
@@ -137,11 +146,12 @@ export function registerPages(
       cookie: request.cookies[LANG_COOKIE],
       acceptLanguage: request.headers['accept-language'],
     });
-    const doc = homepages.get(locale);
-    if (!doc) throw new Error(`homepage for ${locale} missing from the build`);
+    const variants = homepages.get(locale);
+    if (!variants) throw new Error(`homepage for ${locale} missing from the build`);
     xsrf.ensureCookie(request, reply);
     reply.header('cache-control', HTML_CACHE_CONTROL);
-    return sendDocument(request, reply, doc, 'Accept-Encoding, Cookie, Accept-Language');
+    const doc = variantFor(variants, request.headers.cookie, new Date());
+    return sendDocument(request, reply, doc, `${PAGE_VARY}, Accept-Language`);
   });
 
   for (const { path, locale, doc } of site.pages) {
@@ -154,7 +164,7 @@ export function registerPages(
       rememberLanguage(request, reply, locale, httpsOnly);
       xsrf.ensureCookie(request, reply);
       reply.header('cache-control', HTML_CACHE_CONTROL);
-      return sendDocument(request, reply, doc);
+      return sendDocument(request, reply, variantFor(doc, request.headers.cookie, new Date()), PAGE_VARY);
     });
     // One address per page: the slash variant moves permanently to the canonical one.
     app.get(`${path}/`, async (request, reply) => {

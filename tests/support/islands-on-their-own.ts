@@ -31,7 +31,7 @@ export function islandsOnTheirOwn(page: PageIslands, options: { visible: boolean
       if (client === 'visible') return options.visible;
       if (client !== 'queued') return true;
       const start = islandStart(value);
-      return startsAlone(start, page.cookies) && (options.visible || start.visible !== true);
+      return startsAlone(start, () => page.cookies) && (options.visible || start.visible !== true);
     })
     .map(({ uid }) => uid);
 }

@@ -15,7 +15,7 @@ import {
 } from './consent-record.ts';
 import { $consent } from './consent-store.ts';
 import { $preferencesOpen } from './consent-ui.ts';
-import { CONSENT_HEAD_SCRIPT } from './head-script.ts';
+import { CONSENT_DEV_MARK_SCRIPT, CONSENT_HEAD_SCRIPT } from './head-script.ts';
 import { TRACKING_SCRIPT_ID } from './tracking-script.ts';
 import { fillJsdomGaps } from '../../../tests/support/jsdom-gaps.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
@@ -47,16 +47,20 @@ afterEach(() => {
 });
 
 /**
- * The page as the browser has it before the consent island hydrates: the
- * consent CSS, the inline head script run against the stored cookie, and the
- * prerendered banner first in <body> (as BaseLayout renders it).
+ * The page as the browser has it before the consent island hydrates: the consent CSS, <html>
+ * marked for a valid stored choice (by the server, here by the development server's mark script,
+ * which applies the same rule: decision 122), the inline head script, and the prerendered banner
+ * first in <body> (as BaseLayout renders it).
  */
 function loadPage(): void {
   const style = document.createElement('style');
   style.textContent = CONSENT_CSS;
-  const script = document.createElement('script');
-  script.textContent = CONSENT_HEAD_SCRIPT;
-  document.head.replaceChildren(style, script);
+  const [mark, script] = [CONSENT_DEV_MARK_SCRIPT, CONSENT_HEAD_SCRIPT].map((code) => {
+    const element = document.createElement('script');
+    element.textContent = code;
+    return element;
+  });
+  document.head.replaceChildren(style, mark as HTMLScriptElement, script as HTMLScriptElement);
   document.body.innerHTML = renderToStaticMarkup(
     <ConsentBanner locale="it" labels={C} newTabHint={t.COMPONENTS.LEGAL.NEW_TAB_HINT} />,
   );

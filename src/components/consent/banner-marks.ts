@@ -5,7 +5,11 @@
  */
 export const CONSENT_BANNER_ID = 'consent-banner';
 
-/** On <html> from the head script when a valid choice is stored: the banner is hidden from the first paint. */
+/**
+ * On <html> when a valid choice is stored: the banner is hidden from the first paint. Written by the
+ * server, which reads the request's `consent` cookie (decision 122); on the development server, by
+ * the page's own mark script (dev-consent-mark.inline.ts).
+ */
 export const DECIDED_ATTRIBUTE = 'data-consent-decided';
 
 /** On <html>: the banner button clicked before the island ran (its action), for the island to apply. */

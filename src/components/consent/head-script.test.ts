@@ -8,15 +8,15 @@ import {
   readConsentRecord,
   type ConsentChoice,
 } from './consent-record.ts';
-import { CONSENT_HEAD_SCRIPT } from './head-script.ts';
+import { CONSENT_DEV_MARK_SCRIPT, CONSENT_HEAD_SCRIPT } from './head-script.ts';
 
 /**
- * The inline head script must hide the banner exactly when readConsentRecord()
- * finds a valid choice: a mismatch would show a banner to a visitor who chose
- * (until the island hides it) or hide it from one who has not. It is built from
- * readConsentRecord() itself (head-script.inline.ts); the text that ships is run
- * as a browser runs it: parsed in <head> by jsdom, with the document's cookie
- * and the clock set by each case.
+ * The head scripts, as a browser runs them: parsed in <head> by jsdom, with the document's cookie
+ * and the clock set by each case. On the development server the mark script must hide the banner
+ * exactly when readConsentRecord() finds a valid choice, as the site's server does for a built
+ * page (server/site/consent-mark.test.ts): a mismatch would show a banner to a visitor who chose
+ * (until the island hides it) or hide it from one who has not. A built page's head script reads
+ * no cookie at all (decision 122).
  */
 
 type PageWindow = Window & typeof globalThis;
@@ -34,11 +34,16 @@ interface PageOptions {
   readonly storedCookies?: readonly string[];
   readonly now: number;
   readonly body?: string;
+  /** A built page has no mark script: the server marks it (decision 122). */
+  readonly built?: boolean;
+  /** Counts the scripts' reads of document.cookie. */
+  readonly onCookieRead?: () => void;
 }
 
 /** A page whose <head> runs the script; the caller closes the window. */
 function loadPage(options: PageOptions) {
-  const html = `<!doctype html><html><head><script>${CONSENT_HEAD_SCRIPT}</script></head><body>${options.body ?? ''}</body></html>`;
+  const mark = options.built === true ? '' : `<script>${CONSENT_DEV_MARK_SCRIPT}</script>`;
+  const html = `<!doctype html><html><head>${mark}<script>${CONSENT_HEAD_SCRIPT}</script></head><body>${options.body ?? ''}</body></html>`;
   return new ScriptedPage(html, {
     url: 'http://127.0.0.1/it/sostenibilita',
     runScripts: 'dangerously',
@@ -47,7 +52,14 @@ function loadPage(options: PageOptions) {
       for (const cookie of options.storedCookies ?? []) window.document.cookie = cookie;
       const header = options.cookieHeader;
       if (header !== undefined) {
-        Object.defineProperty(window.document, 'cookie', { get: () => header, configurable: true });
+        const read = options.onCookieRead ?? (() => undefined);
+        Object.defineProperty(window.document, 'cookie', {
+          get: () => {
+            read();
+            return header;
+          },
+          configurable: true,
+        });
       }
     },
   });
@@ -127,6 +139,23 @@ describe('the consent head script', () => {
       expect(decidedBy({ cookieHeader, now })).toBe(valid);
     },
   );
+
+  it('on a built page, reads no cookie before the first paint and leaves the mark to the server', () => {
+    const valid = `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(choice('2027-03-10T12:00:00.000Z')))}`;
+    let reads = 0;
+    const onCookieRead = () => {
+      reads += 1;
+    };
+    const dom = loadPage({ cookieHeader: valid, now: NOW, built: true, onCookieRead });
+    const root = dom.window.document.documentElement;
+    expect(root.hasAttribute(SCRIPTS_ATTRIBUTE)).toBe(true);
+    expect(root.hasAttribute(DECIDED_ATTRIBUTE)).toBe(false);
+    dom.window.close();
+    expect(reads).toBe(0);
+    // The development server's page reads it once, as the server would.
+    expect(decidedBy({ cookieHeader: valid, now: NOW, onCookieRead })).toBe(true);
+    expect(reads).toBe(1);
+  });
 
   it('keeps a banner button clicked before the island runs, unless a handler took the click', () => {
     const body = `<section><button ${ACTION_ATTRIBUTE}="accept"><span>Accept</span></button><button ${ACTION_ATTRIBUTE}="customize">Customize</button></section>`;

@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('ContentImage in the built site', () => {
   it('shows an SVG picture of ours as its WebP rendition at twice its size, lazily, in a box of its size', () => {
-    vi.stubEnv('PUBLIC_PICTURE_RENDITIONS', 'true');
+    vi.stubEnv('PUBLIC_SITE_BUILD', 'true');
     render(<ContentImage image={poster} className="video__poster" />);
     const image = screen.getByRole('img', { name: poster.alt });
     expect(image).toHaveAttribute('src', '/images/posters/what-is.w1600.webp');
@@ -20,7 +20,7 @@ describe('ContentImage in the built site', () => {
   });
 
   it('keeps the hero’s SVG (a few hundred bytes on the way to the largest paint) and others’ pictures', () => {
-    vi.stubEnv('PUBLIC_PICTURE_RENDITIONS', 'true');
+    vi.stubEnv('PUBLIC_SITE_BUILD', 'true');
     render(<ContentImage image={{ ...poster, alt: 'Hero' }} className="intro__image" priority />);
     render(
       <ContentImage
@@ -36,7 +36,7 @@ describe('ContentImage in the built site', () => {
   });
 
   it('shows the SVG on the development server, which makes no renditions', () => {
-    vi.stubEnv('PUBLIC_PICTURE_RENDITIONS', 'false');
+    vi.stubEnv('PUBLIC_SITE_BUILD', 'false');
     render(<ContentImage image={poster} className="video__poster" />);
     expect(screen.getByRole('img', { name: poster.alt })).toHaveAttribute('src', poster.src);
   });

@@ -35,9 +35,13 @@ export function islandStart(value: unknown): IslandStart {
   return typeof value == 'object' && value ? value : { visible: value === 'visible' };
 }
 
-/** Whether the island starts by itself (when idle or once visible), rather than only when reached. */
-export function startsAlone(start: IslandStart, cookies: string): boolean {
-  if (start.cookie !== undefined) return new RegExp(`(?:^|; )(?:${start.cookie})`).test(cookies);
+/**
+ * Whether the island starts by itself (when idle or once visible), rather than only when reached.
+ * `cookies` is called only for an island that names some: each `document.cookie` read is a
+ * synchronous round trip to the browser's network service, busy while the page loads (decision 122).
+ */
+export function startsAlone(start: IslandStart, cookies: () => string): boolean {
+  if (start.cookie !== undefined) return new RegExp(`(?:^|; )(?:${start.cookie})`).test(cookies());
   return start.on === undefined || start.visible === true;
 }
 

@@ -123,7 +123,7 @@ const queuedDirective = ((load, options, el) => {
   };
   const replayEarlyInput = watchEarlyInput(el, urgent);
   if (on) replayReached = whenReached(on, keep === true, urgent);
-  if (startsAlone({ visible, on, cookie }, document.cookie)) {
+  if (startsAlone({ visible, on, cookie }, () => document.cookie)) {
     if (visible) whenVisible(el, start);
     else whenIdle(start);
   }

@@ -6,12 +6,14 @@
  * image happens off it (decision 121).
  */
 
+import { isSiteBuild } from '../site-build/site-build.ts';
+
 /** The widest rendition made: twice the widest column a picture is shown in (800 px). */
 const WIDEST = 1600;
 
-/** Whether this build's pictures have renditions (integration.ts): a build's do, the dev server's not. */
+/** Whether this build's pictures have renditions: a build's do, the dev server's not. */
 export function renditionsMade(): boolean {
-  return (import.meta.env as Record<string, unknown>)['PUBLIC_PICTURE_RENDITIONS'] === 'true';
+  return isSiteBuild();
 }
 
 /** Pictures of our own, as SVG: `/images/…/name.svg`. Another site's picture is shown as it is. */
