@@ -1,6 +1,7 @@
-import { useId, type MouseEvent } from 'react';
+import { useId, type CSSProperties, type MouseEvent } from 'react';
 import type { TermsDocument } from '../../content/terms/types.ts';
 import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
+import { clauseLength } from './clause-length.ts';
 
 interface TermsViewProps {
   readonly terms: TermsDocument;
@@ -82,7 +83,12 @@ export function TermsView({ terms, indexLabel, variant, pageLink }: TermsViewPro
       {/* Numbers and titles as one text node: React's server renderer puts `<!-- -->` between two
           adjacent ones, ~300 of them on this page, whose HTML must fit one round trip (decision 079). */}
       {terms.clauses.map((clause) => (
-        <section key={clause.number} className="terms__clause">
+        <section
+          key={clause.number}
+          className="terms__clause"
+          // The page skips laying out clauses far from view; legal.css estimates their height from this.
+          style={onPage ? ({ '--clause-length': clauseLength(clause) } as CSSProperties) : undefined}
+        >
           <Heading
             id={anchorFor(clause.number)}
             className="terms__clause-title"

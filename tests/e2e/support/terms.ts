@@ -42,3 +42,6 @@ export const TERMS_FIGURES: Record<'it' | 'en', readonly RegExp[]> = {
 /** A clause heading: "13. Support and service levels". The contract has 21 clauses in both languages. */
 export const CLAUSE_HEADING = /^\d+\. /;
 export const CLAUSE_COUNT = 21;
+
+/** The terms page lays out clauses far from view only when they come near it (decision 123): this lays them all out. */
+export const ALL_CLAUSES_LAID_OUT = '.terms-page .terms__clause { content-visibility: visible }';
