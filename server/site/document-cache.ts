@@ -39,6 +39,17 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
+/** A built document's text with the build's origin replaced by the public one. */
+export async function readDocument(
+  distDir: string,
+  relativePath: string,
+  buildOrigin: string,
+  publicOrigin: string,
+): Promise<string> {
+  const raw = await readFile(join(distDir, relativePath), 'utf8');
+  return raw.replaceAll(buildOrigin, publicOrigin);
+}
+
 export async function loadDocument(
   distDir: string,
   relativePath: string,
@@ -46,8 +57,7 @@ export async function loadDocument(
   buildOrigin: string,
   publicOrigin: string,
 ): Promise<CachedDocument> {
-  const raw = await readFile(join(distDir, relativePath), 'utf8');
-  return compressDocument(raw.replaceAll(buildOrigin, publicOrigin), contentType);
+  return compressDocument(await readDocument(distDir, relativePath, buildOrigin, publicOrigin), contentType);
 }
 
 /** Picks br, then gzip, honouring q=0 exclusions (a missing header means identity). */

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   allPageRefs,
@@ -13,7 +11,13 @@ import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, resolveLanguage } from '../../src/i18
 import { SITE } from '../../src/config/site.ts';
 import type { Xsrf } from '../security/xsrf.ts';
 import { consentVariants, variantFor, type ConsentVariants } from './consent-mark.ts';
-import { loadDocument, matchesEtag, negotiateEncoding, type CachedDocument } from './document-cache.ts';
+import {
+  loadDocument,
+  matchesEtag,
+  negotiateEncoding,
+  readDocument,
+  type CachedDocument,
+} from './document-cache.ts';
 
 /**
  * Browsers keep the HTML but ask again on every visit (a 304 when unchanged):
@@ -89,13 +93,11 @@ export function htmlOf(site: SitePages): string[] {
 const PAGE_VARY = 'Accept-Encoding, Cookie';
 
 export async function loadSitePages(options: PagesOptions): Promise<SitePages> {
-  const load = async (builtPath: string) => {
-    const raw = await readFile(join(options.distDir, htmlFile(builtPath)), 'utf8');
-    return consentVariants(
-      raw.replaceAll(SITE.defaultPublicUrl, options.publicUrl),
+  const load = async (builtPath: string) =>
+    consentVariants(
+      await readDocument(options.distDir, htmlFile(builtPath), SITE.defaultPublicUrl, options.publicUrl),
       'text/html; charset=utf-8',
     );
-  };
 
   const homepages = new Map<Locale, ConsentVariants>();
   for (const locale of LOCALES) homepages.set(locale, await load(builtPathFor('home', locale)));

@@ -1,5 +1,6 @@
 import type { ImageRef } from '../../content/types.ts';
-import { hasRenditions, renditionsMade, renditionUrl, renditionWidth } from '../../lib/images/renditions.ts';
+import { hasRenditions, renditionUrl, renditionWidth } from '../../lib/images/renditions.ts';
+import { isSiteBuild } from '../../lib/site-build/site-build.ts';
 
 interface ContentImageProps {
   readonly image: ImageRef;
@@ -14,10 +15,10 @@ interface ContentImageProps {
  * layout shift) and its alt text; lazy unless it is the hero. An SVG picture of
  * ours is shown as its WebP rendition, made at build (decision 121), except the
  * hero, whose SVG is a few hundred bytes on the way to the largest paint; the
- * development server, which makes no renditions, shows the SVG (renditionsMade).
+ * development server, which makes no renditions, shows the SVG (isSiteBuild).
  */
 export function ContentImage({ image, className, priority = false, draggable }: ContentImageProps) {
-  const rendered = !priority && renditionsMade() && hasRenditions(image.src);
+  const rendered = !priority && isSiteBuild() && hasRenditions(image.src);
   return (
     <img
       className={className}

@@ -6,15 +6,8 @@
  * image happens off it (decision 121).
  */
 
-import { isSiteBuild } from '../site-build/site-build.ts';
-
 /** The widest rendition made: twice the widest column a picture is shown in (800 px). */
 const WIDEST = 1600;
-
-/** Whether this build's pictures have renditions: a build's do, the dev server's not. */
-export function renditionsMade(): boolean {
-  return isSiteBuild();
-}
 
 /** Pictures of our own, as SVG: `/images/…/name.svg`. Another site's picture is shown as it is. */
 export function hasRenditions(src: string): boolean {
