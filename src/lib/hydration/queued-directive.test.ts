@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IslandStart } from './island-start.ts';
+import { fakePaintTiming } from './paint-timing.fake.ts';
 
 /**
  * The directive is driven by hand: idle callbacks, animation frames and
@@ -91,6 +92,8 @@ beforeEach(() => {
   observers = [];
   log = [];
   vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+  // No paint timing unless a test reports paints itself (fakePaintTiming): the first paint is taken as done.
+  vi.stubGlobal('PerformanceObserver', undefined);
   vi.stubGlobal('requestAnimationFrame', (cb: () => void) => frames.push(cb));
   vi.stubGlobal(
     'IntersectionObserver',
@@ -130,6 +133,21 @@ describe('client:queued', () => {
     directive(menu.load, { name: 'Menu', value: '' }, menu.el);
     await flush();
     expect(menu.load).not.toHaveBeenCalled();
+    runIdle();
+    await flush();
+    expect(log).toEqual(['load menu', 'hydrate menu']);
+  });
+
+  it('asks for idle time only once the first contentful paint is on screen', async () => {
+    const timing = fakePaintTiming();
+    const directive = await freshDirective();
+    const menu = island('menu');
+    directive(menu.load, { name: 'Menu', value: '' }, menu.el);
+    timing.paint('first-paint');
+    runIdle();
+    await flush();
+    expect(menu.load).not.toHaveBeenCalled();
+    timing.paint('first-contentful-paint');
     runIdle();
     await flush();
     expect(log).toEqual(['load menu', 'hydrate menu']);

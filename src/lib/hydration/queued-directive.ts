@@ -1,11 +1,12 @@
 import type { ClientDirective } from 'astro';
+import { afterFirstPaint } from './after-first-paint.ts';
 import { watchEarlyInput } from './early-input.ts';
 import { watchIslandFailures } from './island-failure.ts';
 import { islandStart, startsAlone } from './island-start.ts';
 import { whenReached } from './when-reached.ts';
 
 /**
- * `client:queued` — hydrates an island when the browser is idle (or, with
+ * `client:queued` — hydrates an island when the browser is idle after the first paint (or, with
  * `client:queued="visible"`, once it scrolls into view, or when the visitor reaches for
  * what it serves: island-start.ts), one island at a time.
  *
@@ -79,9 +80,12 @@ function enqueue(job: Job, urgent: boolean): void {
   }
 }
 
+/** Idle after the first paint is on screen: before it, idle means the first frame is still being drawn. */
 function whenIdle(start: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start);
-  else setTimeout(start, 200);
+  afterFirstPaint(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start);
+    else setTimeout(start, 200);
+  });
 }
 
 function whenVisible(el: HTMLElement, start: () => void): void {
