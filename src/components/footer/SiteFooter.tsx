@@ -7,8 +7,6 @@ import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import { pathFor, type Locale, type PageId } from '../../i18n/locales.ts';
 import { openConsentPreferences } from '../consent/consent-ui.ts';
 import { CONTACT_HREF } from '../contact/contact-link.ts';
-import { prefetchStylesheet, stylesheetSettled } from '../../lib/load-stylesheet.ts';
-import legalCss from '../../styles/legal.css?url';
 import { PolicyDialog } from '../legal/PolicyDialog.tsx';
 import { TermsDialog } from '../legal/TermsDialog.tsx';
 import { NoScriptNewTabHint } from '../ui/NoScriptNewTabHint.tsx';
@@ -44,11 +42,9 @@ export default function SiteFooter({
   retryLabel,
 }: SiteFooterProps) {
   const [open, setOpen] = useState<LegalDialog>();
-  // The dialogs' stylesheet is a separate file: a dialog shows once it is there (decision 038).
+  // The dialogs' rules are in the site's stylesheet (decision 125): a dialog shows at once.
   const show = (dialog: LegalDialog) => {
-    void stylesheetSettled(legalCss).then(() => {
-      setOpen(dialog);
-    });
+    setOpen(dialog);
   };
   const close = () => {
     setOpen(undefined);
@@ -59,12 +55,8 @@ export default function SiteFooter({
     event.preventDefault();
     show(dialog);
   };
-  // Pointer or focus on an opener starts fetching what its dialog needs.
-  const preloadStyles = () => {
-    prefetchStylesheet(legalCss);
-  };
+  // Pointer or focus on the terms opener starts fetching the contract its dialog shows.
   const preloadTerms = () => {
-    preloadStyles();
     void loadTerms(locale).catch(() => undefined);
   };
   const policies = [
@@ -86,8 +78,6 @@ export default function SiteFooter({
                     target="_blank"
                     rel="noopener"
                     aria-haspopup="dialog"
-                    onPointerEnter={preloadStyles}
-                    onFocus={preloadStyles}
                     onClick={openOnPlainClick(policy.id)}
                   >
                     {policy.title}

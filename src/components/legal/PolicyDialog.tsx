@@ -18,7 +18,7 @@ interface PolicyDialogProps extends LegalDialogProps {
  * that names the document and its host, so pressing it is the visitor's consent
  * for this document, and it loads at once (decision 092). The link to open the
  * page in a new tab is always there, in case the frame cannot load.
- * Its stylesheet (legal.css) is loaded by the opener before it shows (decision 038).
+ * Its rules (legal.css) are in the site's stylesheet, so it shows at once (decision 125).
  */
 export function PolicyDialog({ open, onClose, title, url, labels, closeLabel }: PolicyDialogProps) {
   const embed: EmbedKey = `policy:${url}`;

@@ -15,7 +15,7 @@ interface TermsDialogProps extends LegalDialogProps {
 /**
  * The full terms and conditions, inline, in the page's language. The text is
  * loaded the first time the dialog opens (docs/decisions/044-terms-as-data-loaded-on-demand.md).
- * Its stylesheet (legal.css) is loaded by the opener before it shows (decision 038).
+ * Its rules (legal.css) are in the site's stylesheet, so it shows at once (decision 125).
  */
 export function TermsDialog({
   open,

@@ -22,8 +22,6 @@ export function label(page: VisitablePage): string {
 
 /** The stylesheet every page links for its first paint (decision 079). */
 export const SITE_STYLESHEET = /^\/_astro\/site\.[\w-]{8}\.css$/;
-/** The legal documents' stylesheet: on demand for the dialogs, linked by the terms page (decision 080). */
-export const LEGAL_STYLESHEET = /^\/_astro\/legal\.[\w-]{8}\.css$/;
 
 /** The stylesheet URLs an HTML document links, in order. */
 export function linkedStylesheets(html: string): string[] {
