@@ -42,10 +42,6 @@ export default function SiteFooter({
   retryLabel,
 }: SiteFooterProps) {
   const [open, setOpen] = useState<LegalDialog>();
-  // The dialogs' rules are in the site's stylesheet (decision 125): a dialog shows at once.
-  const show = (dialog: LegalDialog) => {
-    setOpen(dialog);
-  };
   const close = () => {
     setOpen(undefined);
   };
@@ -53,7 +49,8 @@ export default function SiteFooter({
   const openOnPlainClick = (dialog: LegalDialog) => (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    show(dialog);
+    // The dialogs' rules are in the site's stylesheet (decision 125): a dialog shows at once.
+    setOpen(dialog);
   };
   // Pointer or focus on the terms opener starts fetching the contract its dialog shows.
   const preloadTerms = () => {

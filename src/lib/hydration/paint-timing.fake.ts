@@ -1,5 +1,8 @@
 import { vi } from 'vitest';
 
+/** What an observer of `paint` is called with: the entries of one report. */
+type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+
 /**
  * A stand-in for the browser's paint timing, driven by the test: `paint(name)` reports an entry
  * as Chromium does once the frame is presented (PerformancePaintTiming: `first-paint`, then
@@ -7,15 +10,13 @@ import { vi } from 'vitest';
  */
 export function fakePaintTiming() {
   const entries: string[] = [];
-  const observers = new Set<{
-    callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void;
-  }>();
+  const observers = new Set<{ callback: PaintCallback }>();
   const byName = (name: string) =>
     entries.filter((entry) => entry === name).map((entry) => ({ name: entry }));
   class FakeObserver {
     static readonly supportedEntryTypes = ['mark', 'measure', 'paint'];
-    readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void;
-    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+    readonly callback: PaintCallback;
+    constructor(callback: PaintCallback) {
       this.callback = callback;
     }
     observe() {
