@@ -16,6 +16,15 @@ const images = (file: string) => [
   ...new JSDOM(readFileSync(file, 'utf8')).window.document.querySelectorAll('img'),
 ];
 
+/** The URLs an image names: its src and each candidate of its srcset (decision 126). */
+const namedUrls = (img: HTMLImageElement): string[] => [
+  img.getAttribute('src') ?? '',
+  ...(img.getAttribute('srcset') ?? '')
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean),
+];
+
 describe('the pictures’ renditions', () => {
   it.each(pages)('%s shows no SVG picture but its hero', (file) => {
     const svg = images(file)
@@ -26,11 +35,10 @@ describe('the pictures’ renditions', () => {
 
   it('every rendition a page names is a WebP of its width, drawn from its SVG at its proportions', async () => {
     const named = new Set(
-      pages
-        .flatMap((file) => images(file).map((img) => img.getAttribute('src') ?? ''))
-        .filter((src) => src.endsWith('.webp')),
+      pages.flatMap((file) => images(file).flatMap(namedUrls)).filter((src) => src.endsWith('.webp')),
     );
     expect(named.size).toBeGreaterThan(20);
+    expect([...named].filter((url) => url.includes('.w720.')).length).toBeGreaterThanOrEqual(3);
     for (const url of named) {
       const rendition = parseRenditionUrl(url);
       expect(rendition, url).toBeDefined();

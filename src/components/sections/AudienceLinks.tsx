@@ -4,6 +4,12 @@ import '../../styles/landing/audiences.css';
 import { ContentImage } from './ContentImage.tsx';
 import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
 
+/**
+ * How wide audiences.css shows a card's picture, as an `<img sizes>` (decision 126): the column on
+ * a phone, half the row from 768 px, half of 1,200 px at most. A phone loads the first at start.
+ */
+const IMAGE_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) calc(50vw - 2.5rem), calc(100vw - 2.5rem)';
+
 interface AudienceLinksProps {
   readonly content: HomePageContent['audiences'];
 }
@@ -17,7 +23,7 @@ export function AudienceLinks({ content }: AudienceLinksProps) {
         <ul className="audiences__list">
           {content.items.map((item) => (
             <li key={item.link} className="audience-card">
-              <ContentImage image={item.image} className="audience-card__image" />
+              <ContentImage image={item.image} className="audience-card__image" sizes={IMAGE_SIZES} />
               <div className="audience-card__body">
                 <h3 className="audience-card__title" {...plainName(item.title)}>
                   {item.title}

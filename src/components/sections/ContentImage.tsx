@@ -1,5 +1,5 @@
 import type { ImageRef } from '../../content/types.ts';
-import { hasRenditions, renditionUrl, renditionWidth } from '../../lib/images/renditions.ts';
+import { hasRenditions, renditionSrcset, renditionUrl, renditionWidth } from '../../lib/images/renditions.ts';
 import { isSiteBuild } from '../../lib/site-build/site-build.ts';
 
 interface ContentImageProps {
@@ -8,6 +8,11 @@ interface ContentImageProps {
   /** The page's largest paint (the landing pages' hero): load at once, at high priority. */
   readonly priority?: boolean;
   readonly draggable?: boolean;
+  /**
+   * How wide the layout shows the picture, as an `<img sizes>`: given, a rendered picture is also
+   * offered in narrower widths, and the browser picks the one the screen needs (decision 126).
+   */
+  readonly sizes?: string;
 }
 
 /**
@@ -17,12 +22,15 @@ interface ContentImageProps {
  * hero, whose SVG is a few hundred bytes on the way to the largest paint; the
  * development server, which makes no renditions, shows the SVG (isSiteBuild).
  */
-export function ContentImage({ image, className, priority = false, draggable }: ContentImageProps) {
+export function ContentImage({ image, className, priority = false, draggable, sizes }: ContentImageProps) {
   const rendered = !priority && isSiteBuild() && hasRenditions(image.src);
+  const responsive = rendered && sizes !== undefined;
   return (
     <img
       className={className}
       src={rendered ? renditionUrl(image.src, renditionWidth(image.width)) : image.src}
+      srcSet={responsive ? renditionSrcset(image.src, image.width) : undefined}
+      sizes={responsive ? sizes : undefined}
       width={image.width}
       height={image.height}
       alt={image.alt}

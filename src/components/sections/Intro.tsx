@@ -5,6 +5,13 @@ import '../../styles/landing/intro.css';
 import { ContentImage } from './ContentImage.tsx';
 import { plainName } from '../../lib/hyphenation/without-soft-hyphens.ts';
 
+/**
+ * How wide intro.css shows the picture, as an `<img sizes>` (decision 126): the column's width up
+ * to 640 px on a phone, then the narrower of two columns (1 of 2.35 parts of a row at most 1,200 px
+ * wide). The homepage loads it on a phone at start; a landing page's is its SVG hero.
+ */
+const IMAGE_SIZES = '(min-width: 1200px) 470px, (min-width: 768px) 40vw, min(100vw - 2.5rem, 640px)';
+
 interface IntroProps {
   readonly block: Block<'title' | 'subtitle'>;
   /** The demo button's words (src/config/cta.ts demoLabel): they depend on where `cta` leads. */
@@ -37,7 +44,7 @@ export function Intro({ block, label, image, cta, newTabLabel, headingLevel, pri
             {label}
           </CtaLink>
         </div>
-        <ContentImage image={image} className="intro__image" priority={priority} />
+        <ContentImage image={image} className="intro__image" priority={priority} sizes={IMAGE_SIZES} />
       </div>
     </section>
   );

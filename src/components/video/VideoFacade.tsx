@@ -14,6 +14,8 @@ import { focusLoadedEmbed } from '../ui/focus-loaded-embed.ts';
 export interface VideoFacadeProps {
   readonly media: MediaItem;
   readonly poster: ImageRef;
+  /** How wide the page's layout shows the poster (poster-sizes.ts). */
+  readonly posterSizes?: string;
   readonly locale: Locale;
   readonly labels: Dictionary['COMPONENTS']['VIDEO'];
   readonly newTabLabel: string;
@@ -32,6 +34,7 @@ type Phase = 'idle' | 'loading' | 'playing' | 'unreachable';
 export default function VideoFacade({
   media,
   poster,
+  posterSizes,
   locale,
   labels,
   newTabLabel,
@@ -84,7 +87,7 @@ export default function VideoFacade({
           />
         ) : (
           <>
-            <ContentImage image={poster} className="video__poster" />
+            <ContentImage image={poster} className="video__poster" sizes={posterSizes} />
             <button
               type="button"
               className="video__play"

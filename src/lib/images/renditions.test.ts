@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   hasRenditions,
   parseRenditionUrl,
+  renditionSrcset,
   renditionUrl,
   renditionUrlsIn,
   renditionWidth,
+  responsiveWidths,
 } from './renditions.ts';
 
 describe('renditions of the content’s SVG pictures', () => {
@@ -34,9 +36,26 @@ describe('renditions of the content’s SVG pictures', () => {
     expect(parseRenditionUrl('/_astro/x.w640.webp')).toBeUndefined();
   });
 
-  it('are found where a page names them, in src or in a script', () => {
+  it('are offered narrower too, for a picture whose layout says how wide it is shown', () => {
+    expect(responsiveWidths(1280)).toEqual([720, 1080, 1600]);
+    expect(responsiveWidths(720)).toEqual([720, 1080, 1440]);
+    // A step within a fifth of the picture's own rendition would save too little to name.
+    expect(responsiveWidths(640)).toEqual([720, 1280]);
+    expect(responsiveWidths(480)).toEqual([720, 960]);
+    expect(responsiveWidths(400)).toEqual([800]);
+    expect(renditionSrcset('/images/posters/what-is.svg', 1280)).toBe(
+      '/images/posters/what-is.w720.webp 720w, /images/posters/what-is.w1080.webp 1080w, ' +
+        '/images/posters/what-is.w1600.webp 1600w',
+    );
+  });
+
+  it('are found where a page names them, in src, srcset or a script', () => {
     const html =
-      '<img src="/images/a/b-c.w960.webp" alt=""><img src="/images/hero/home.svg"><script>"/images/x.w480.webp"</script>';
-    expect(renditionUrlsIn(html)).toEqual(['/images/a/b-c.w960.webp', '/images/x.w480.webp']);
+      '<img src="/images/a/b-c.w960.webp" srcset="/images/a/b-c.w720.webp 720w" alt=""><img src="/images/hero/home.svg"><script>"/images/x.w480.webp"</script>';
+    expect(renditionUrlsIn(html)).toEqual([
+      '/images/a/b-c.w960.webp',
+      '/images/a/b-c.w720.webp',
+      '/images/x.w480.webp',
+    ]);
   });
 });
