@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { FormDefinition } from '../../forms/definition.ts';
 import { $config, $isLoading } from '../../lib/app-store.ts';
-import { leavingPage } from '../../lib/page-leaving.ts';
+import { leavingPage, watchLeaving } from '../../lib/page-leaving.ts';
 import { fetchDefinition } from './contact-api.ts';
 
 export type DefinitionState =
@@ -26,7 +26,7 @@ export function useFormDefinition(formId: string): { state: DefinitionState; ret
   useEffect(() => {
     if (!ready) return;
     const controller = new AbortController();
-    fetchDefinition(formId, controller.signal).then(
+    watchLeaving(fetchDefinition(formId, controller.signal)).then(
       (definition) => {
         setState({ status: 'ready', definition });
       },

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/schema.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { $config, beginLoading } from '../../lib/app-store.ts';
 import { loadMessages, messagesUrl } from '../../lib/messages.ts';
-import { leavingPage } from '../../lib/page-leaving.ts';
+import { leavingPage, watchLeaving } from '../../lib/page-leaving.ts';
 
 export const CONFIG_URL = '/assets/config.json';
 
@@ -15,13 +15,16 @@ export const CONFIG_URL = '/assets/config.json';
 export async function loadConfig(pageHost: string): Promise<AppConfig> {
   // The schema loads beside the file rather than with the page (decision 086).
   const schema = import('../../config/schema.ts');
-  try {
+  const read = async (): Promise<AppConfig> => {
     const response = await fetch(CONFIG_URL, { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);
     const { parseAppConfig } = await schema;
     const parsed = parseAppConfig(await response.json());
     if (!parsed.ok) throw new Error(`invalid content (${parsed.error})`);
     return parsed.config;
+  };
+  try {
+    return await watchLeaving(read());
   } catch (error) {
     if (!leavingPage())
       console.error(`Configuration ${CONFIG_URL} could not be used, running on defaults:`, String(error));
@@ -32,7 +35,7 @@ export async function loadConfig(pageHost: string): Promise<AppConfig> {
 /** Asked at start-up so that the contact modal finds its strings at hand (src/lib/messages.ts). */
 async function preloadMessages(locale: Locale): Promise<void> {
   try {
-    await loadMessages(locale);
+    await watchLeaving(loadMessages(locale));
   } catch (error) {
     if (!leavingPage())
       console.error(`Translations ${messagesUrl(locale)} could not be loaded:`, String(error));

@@ -2,6 +2,7 @@ import { consentJourneys } from './consent.ts';
 import { contactJourneys } from './contact.ts';
 import { footerAndLanguageJourneys } from './footer-language.ts';
 import type { Journey } from './journey.ts';
+import { leavingJourneys } from './leaving.ts';
 import { motionAndMediaJourneys } from './motion-media.ts';
 import { pageJourneys } from './pages.ts';
 
@@ -12,4 +13,5 @@ export const JOURNEYS: readonly Journey[] = [
   ...contactJourneys,
   ...footerAndLanguageJourneys,
   ...motionAndMediaJourneys,
+  ...leavingJourneys,
 ];

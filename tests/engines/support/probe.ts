@@ -1,4 +1,11 @@
-import { request as httpRequest, createServer, type Server } from 'node:http';
+import {
+  request as httpRequest,
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { HeldRequests } from './held-requests.ts';
 
 /** Where the proxy serves the probe: same origin, so the site's script-src 'self' admits it. */
 const PROBE_PATH = '/__engines/probe.js';
@@ -37,11 +44,23 @@ const TAG = `<script src="${PROBE_PATH}"></script>`;
 
 /**
  * A loopback proxy in front of the site that puts the probe first in every page's head and passes
- * everything else through unchanged (pages are asked for uncompressed, to be edited).
+ * everything else through unchanged (pages are asked for uncompressed, to be edited). A request
+ * `held` names waits until it is released; one the browser gave up meanwhile is dropped.
  */
-export async function startProbeProxy(port: number, upstream: string): Promise<Server> {
+export async function startProbeProxy(port: number, upstream: string, held: HeldRequests): Promise<Server> {
   const target = new URL(upstream);
   const proxy = createServer((incoming, outgoing) => {
+    const gate = held.gate(incoming.url ?? '');
+    if (!gate) {
+      pass(incoming, outgoing);
+      return;
+    }
+    void gate.then(() => {
+      if (!incoming.destroyed) pass(incoming, outgoing);
+    });
+  });
+  /** Answers the probe itself, and passes every other request on. */
+  const pass = (incoming: IncomingMessage, outgoing: ServerResponse) => {
     if (incoming.url === PROBE_PATH) {
       outgoing.writeHead(200, {
         'content-type': 'text/javascript; charset=utf-8',
@@ -84,7 +103,7 @@ export async function startProbeProxy(port: number, upstream: string): Promise<S
       outgoing.writeHead(502).end(String(error));
     });
     incoming.pipe(forward);
-  });
+  };
   await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
   return proxy;
 }

@@ -4,6 +4,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { IMPLICIT_OPTIONS, withConsentOptions } from '../../fixtures/consent-modes.ts';
 import type { FakeHubspot } from '../../fake-hubspot/fake-hubspot.ts';
 import { startPortal } from '../../support/portal-server.ts';
+import { HeldRequests, type HeldRequest } from './held-requests.ts';
 import { startProbeProxy } from './probe.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface Site {
   readonly fake: FakeHubspot;
   /** Which consent to process each language's contact form asks. */
   readonly consent: Readonly<Record<Locale, 'explicit' | 'implicit'>>;
+  /** Keeps the next request for `path` unanswered until released (held-requests.ts). */
+  hold(path: string): HeldRequest;
   stop(): Promise<void>;
 }
 
@@ -35,7 +38,8 @@ export async function startSite(port: number): Promise<Site> {
   ]);
   const baseURL = `http://127.0.0.1:${String(port)}`;
   const portal = await startPortal('v2', forms, { port: port + 1, publicURL: baseURL });
-  const proxy = await startProbeProxy(port, portal.baseURL).catch(async (error: unknown) => {
+  const held = new HeldRequests();
+  const proxy = await startProbeProxy(port, portal.baseURL, held).catch(async (error: unknown) => {
     await portal.stop();
     throw error;
   });
@@ -43,6 +47,7 @@ export async function startSite(port: number): Promise<Site> {
     baseURL,
     fake: portal.fake,
     consent: { it: 'explicit', en: 'implicit' },
+    hold: (path) => held.hold(path),
     async stop() {
       await new Promise((resolve) => proxy.close(resolve));
       await portal.stop();
