@@ -15,6 +15,9 @@ export const CONFIG_URL = '/assets/config.json';
 export async function loadConfig(pageHost: string): Promise<AppConfig> {
   // The schema loads beside the file rather than with the page (decision 086).
   const schema = import('../../config/schema.ts');
+  // Handled here too: when the file fails first, read() never awaits the schema, and a schema
+  // that failed as well (Firefox cuts both off when the visitor leaves) would be an unhandled rejection.
+  schema.catch(() => undefined);
   const read = async (): Promise<AppConfig> => {
     const response = await fetch(CONFIG_URL, { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);
