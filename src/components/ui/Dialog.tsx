@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   /** Whether the dialog is shown (controlled). */
@@ -47,6 +47,22 @@ export function Dialog({
     returnFocus?.()?.focus({ preventScroll: true });
   });
 
+  // Escape fires "cancel": let the parent decide (it owns `open`). Listened to from the commit that
+  // mounts the dialog, before it opens: a passive effect can run a task later on a busy phone, and an
+  // Escape in between closed the dialog natively while the parent still held it open.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      requestClose();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+    };
+  }, []);
+
   // A layout effect: the dialog opens or closes in the same commit as the state change, before
   // code that awaited that change (another island, a loaded embed) moves focus on its own.
   useLayoutEffect(() => {
@@ -58,20 +74,6 @@ export function Dialog({
       restoreFocus();
     }
   }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // Escape fires "cancel": let the parent decide (it owns `open`).
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      requestClose();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-    };
-  }, []);
 
   // A click whose target is the <dialog> itself landed on the backdrop
   // (the content fills the box, see .dialog__surface).
