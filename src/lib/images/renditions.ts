@@ -46,7 +46,7 @@ export function responsiveWidths(intrinsicWidth: number): number[] {
   return [...NARROWER.filter((width) => width <= widest * 0.8), widest];
 }
 
-/** `/images/a.svg`, 1280 → `/images/a.w640.webp 640w, …, /images/a.w1600.webp 1600w`. */
+/** `/images/a.svg`, 1280 → `/images/a.w720.webp 720w, …, /images/a.w1600.webp 1600w`. */
 export function renditionSrcset(src: string, intrinsicWidth: number): string {
   return responsiveWidths(intrinsicWidth)
     .map((width) => `${renditionUrl(src, width)} ${String(width)}w`)
