@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { $preferencesOpen } from './consent-ui.ts';
 import { ConsentPreferences } from './ConsentPreferences.tsx';
 import { useIsClient } from '../ui/use-is-client.ts';
+import { startLoadingMessages } from '../../lib/messages.ts';
 import '../../styles/consent.css';
 
 interface ConsentManagerProps {
@@ -23,5 +25,9 @@ export default function ConsentManager({ locale, title, closeLabel }: ConsentMan
   // which must meet the prerendered, closed one.
   const isClient = useIsClient();
   const preferencesOpen = useStore($preferencesOpen) && isClient;
+  // The dialog's text comes from the served dictionary: asked as the island starts (decision 128).
+  useEffect(() => {
+    startLoadingMessages(locale);
+  }, [locale]);
   return <ConsentPreferences open={preferencesOpen} locale={locale} title={title} closeLabel={closeLabel} />;
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { $contactModalUsed, isContactLink, watchContactFragment } from './contact-modal-store.ts';
 import { prefetchStylesheet, stylesheetSettled } from '../../lib/load-stylesheet.ts';
+import { startLoadingMessages } from '../../lib/messages.ts';
 import contactFormCss from '../../styles/contact-form.css?url';
 
 /**
@@ -12,8 +13,8 @@ import contactFormCss from '../../styles/contact-form.css?url';
  * or opens the modal (docs/decisions/053-contact-modal-loading.md). Its
  * stylesheet is a separate file fetched alongside; the modal first renders
  * once both are there, so it never shows unstyled (decision 038). Its strings
- * come from /assets/i18n/{lang}.json, which start-up has usually fetched already
- * (decision 087).
+ * come from /assets/i18n/{lang}.json (decision 087), asked when this island
+ * starts, as the visitor reaches for a contact link (decision 128).
  */
 const loadModal = () => import('./ContactModal.tsx');
 const ContactModal = lazy(() =>
@@ -32,6 +33,10 @@ function prefetchOnIntent(event: Event): void {
 
 export default function ContactModalIsland({ locale }: ContactModalIslandProps) {
   const used = useStore($contactModalUsed);
+
+  useEffect(() => {
+    startLoadingMessages(locale);
+  }, [locale]);
 
   useEffect(() => {
     const stop = watchContactFragment();

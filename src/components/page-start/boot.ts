@@ -1,8 +1,6 @@
 import { fallbackConfig } from '../../config/default-config.ts';
 import type { AppConfig } from '../../config/schema.ts';
-import type { Locale } from '../../i18n/locales.ts';
 import { $config, beginLoading } from '../../lib/app-store.ts';
-import { loadMessages, messagesUrl } from '../../lib/messages.ts';
 import { leavingPage, watchLeaving } from '../../lib/page-leaving.ts';
 
 export const CONFIG_URL = '/assets/config.json';
@@ -35,23 +33,15 @@ export async function loadConfig(pageHost: string): Promise<AppConfig> {
   }
 }
 
-/** Asked at start-up so that the contact modal finds its strings at hand (src/lib/messages.ts). */
-async function preloadMessages(locale: Locale): Promise<void> {
-  try {
-    await watchLeaving(loadMessages(locale));
-  } catch (error) {
-    if (!leavingPage())
-      console.error(`Translations ${messagesUrl(locale)} could not be loaded:`, String(error));
-  }
-}
-
-/** Start-up loading: the loader flag is set until both files have been handled. */
-export async function boot(locale: Locale, pageHost: string): Promise<void> {
+/**
+ * Start-up loading: the loader flag is set until the configuration has been handled. The
+ * translations are not asked here but by the dialogs that read them, when they start (decision 128).
+ */
+export async function boot(pageHost: string): Promise<void> {
   const done = beginLoading();
   $config.set(fallbackConfig(pageHost));
   try {
-    const [config] = await Promise.all([loadConfig(pageHost), preloadMessages(locale)]);
-    $config.set(config);
+    $config.set(await loadConfig(pageHost));
   } finally {
     done();
   }

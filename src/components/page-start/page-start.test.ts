@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../config/default-config.ts';
 import { $config } from '../../lib/app-store.ts';
-import { loadMessages } from '../../lib/messages.ts';
 import { startPage } from './page-start.ts';
 
 /** A fetch whose answers the test releases by hand. */
@@ -40,8 +39,6 @@ const startedLoads = (pending: readonly { url: string }[]) =>
     expect(pending.map((p) => p.url)).toContain('/assets/config.json');
   });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -51,40 +48,24 @@ afterEach(() => {
 });
 
 describe('startPage', () => {
-  it('shows the spinner exactly while the configuration and the translations load', async () => {
+  it('shows the spinner exactly while the configuration loads, and asks for nothing else', async () => {
     const pending = heldFetch();
     const { loader } = renderShell('en');
     startPage();
-    await vi.waitFor(() => {
-      expect(pending.map((p) => p.url)).toEqual(['/assets/config.json', '/assets/i18n/en.json']);
-    });
+    await startedLoads(pending);
     expect(loader.hidden).toBe(false);
     expect(document.documentElement).not.toHaveAttribute('data-started');
 
     pending[0]?.release(defaultConfig);
-    await settle();
-    expect(loader.hidden).toBe(false);
-
-    pending[1]?.release({ BUTTON: { CLOSE: 'Close' } });
     await vi.waitFor(() => {
       expect(loader.hidden).toBe(true);
     });
     await vi.waitFor(() => {
       expect(document.documentElement).toHaveAttribute('data-started');
     });
-    // The contact modal later finds the same answer, without a second request.
-    await expect(loadMessages('en')).resolves.toMatchObject({ BUTTON: { CLOSE: 'Close' } });
-    expect(pending).toHaveLength(2);
     expect($config.get()).toEqual(defaultConfig);
-  });
-
-  it('loads the translations of the page language', async () => {
-    const pending = heldFetch();
-    renderShell('it');
-    startPage();
-    await vi.waitFor(() => {
-      expect(pending.map((p) => p.url)).toContain('/assets/i18n/it.json');
-    });
+    // The translations wait for a dialog that reads them (decision 128).
+    expect(pending.map((p) => p.url)).toEqual(['/assets/config.json']);
   });
 
   it('pins a page opened already scrolled in the next frame, before it paints', async () => {

@@ -1,11 +1,10 @@
-import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales.ts';
 import { $isLoading } from '../../lib/app-store.ts';
 import { boot } from './boot.ts';
 import { pinHeaderOnScroll, SITE_HEADER_ID } from '../header/header-scroll.ts';
 import { startConsent } from '../consent/start-consent.ts';
 import { markFormPopupLinks } from '../form-popup/form-popup-links.ts';
 
-/** Set on <html> once the start-up loads have ended (what tests and styles can wait for). */
+/** Set on <html> once the start-up load has ended (what tests and styles can wait for). */
 export const STARTED_ATTRIBUTE = 'data-started';
 
 /** The prerendered start-up spinner (hidden until a start-up load runs). */
@@ -25,8 +24,8 @@ export function showWhileLoading(loader: HTMLElement): () => void {
  * What every page does once the browser is idle after loading it (started by
  * the PageStart island): the fixed-header behaviour, the consent banner and
  * the tracking script its choice grants (start-consent.ts, decision 115), the
- * form-popup links' dialog role, and the start-up loads (configuration,
- * translations) with their spinner. Plain DOM code: none of it
+ * form-popup links' dialog role, and the start-up load (the configuration)
+ * with its spinner. Plain DOM code: none of it
  * renders anything a framework would manage. The language a visitor switches to
  * is remembered by the server, which sees every visit (decision 072).
  */
@@ -37,10 +36,8 @@ export function startPage(doc: Document = document): void {
   markFormPopupLinks(doc);
   const loader = doc.querySelector<HTMLElement>(STARTUP_LOADER_SELECTOR);
   if (loader) showWhileLoading(loader);
-  const lang = doc.documentElement.lang;
-  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   // No deferral here: the PageStart island calling this already starts once the browser is idle.
-  void boot(locale, doc.location.hostname).then(() => {
+  void boot(doc.location.hostname).then(() => {
     doc.documentElement.toggleAttribute(STARTED_ATTRIBUTE, true);
   });
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { hydrated, islandsOnTheirOwn, readIslands } from '../../support/islands-on-their-own.ts';
 
 /**
- * Waits for the start-up loads (configuration, translations) to have ended: they start once the
+ * Waits for the start-up load (the configuration) to have ended: it starts once the
  * page has loaded (src/components/page-start/page-start.ts), so the spinner being absent proves
  * nothing on its own.
  */
