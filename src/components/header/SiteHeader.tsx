@@ -3,7 +3,7 @@ import { SITE } from '../../config/site.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
 import type { LanguageLink } from '../../i18n/language-links.ts';
 import { demoLabel, type CtaTarget } from '../../config/cta.ts';
-import { SITE_HEADER_ID } from './header-scroll.ts';
+import { HEADER_SENTINEL_CLASS, SITE_HEADER_ID } from './header-scroll.ts';
 import { CtaLink } from '../ui/CtaLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import '../../styles/landing/header.css';
@@ -24,6 +24,8 @@ interface SiteHeaderProps {
 export function SiteHeader({ t, languageLinks, bookDemo, menu }: SiteHeaderProps) {
   return (
     <div className="site-header-slot">
+      {/* Marks the page's first 80 px: the header is fixed while it is out of view (header-scroll.ts). */}
+      <div className={HEADER_SENTINEL_CLASS} aria-hidden="true" />
       <header className="site-header" id={SITE_HEADER_ID}>
         {/* Inside the banner landmark, so every piece of content sits in a landmark (axe "region"). */}
         <a className="skip-link" href="#main">

@@ -1,81 +1,97 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isHeaderFixed, pinHeaderOnScroll, publishHeaderHeight } from './header-scroll.ts';
+import { HEADER_SENTINEL_CLASS, pinHeaderOnScroll, publishHeaderHeight } from './header-scroll.ts';
 
-function scrollTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  window.dispatchEvent(new Event('scroll'));
+/**
+ * An IntersectionObserver whose reports the test makes, as the browser does after a frame's layout
+ * when the observed element has come into view or left it (jsdom lays nothing out).
+ */
+function fakeIntersectionObserver() {
+  const observed: { callback: IntersectionObserverCallback; target: Element }[] = [];
+  class FakeIntersectionObserver {
+    readonly callback: IntersectionObserverCallback;
+    constructor(callback: IntersectionObserverCallback) {
+      this.callback = callback;
+    }
+    observe(target: Element) {
+      observed.push({ callback: this.callback, target });
+    }
+    disconnect() {
+      observed.splice(0);
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  return {
+    observed: () => observed.map(({ target }) => target),
+    /** The sentinel's reports since the last frame, oldest first. */
+    report: (...inView: boolean[]) => {
+      for (const { callback, target } of observed) {
+        const entries = inView.map(
+          (isIntersecting) => ({ target, isIntersecting }) as IntersectionObserverEntry,
+        );
+        callback(entries, {} as IntersectionObserver);
+      }
+    },
+  };
 }
 
-/** requestAnimationFrame callbacks run on the next frame. */
-const nextFrame = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => {
-      resolve();
-    });
-  });
-
+/** The prerendered header with the sentinel SiteHeader renders before it. */
 function makeHeader(): HTMLElement {
+  const sentinel = document.createElement('div');
+  sentinel.className = HEADER_SENTINEL_CLASS;
   const header = document.createElement('header');
-  document.body.append(header);
+  document.body.append(sentinel, header);
   return header;
 }
 
 afterEach(() => {
   document.body.innerHTML = '';
-  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-});
-
-describe('the 80 px threshold', () => {
-  it('is fixed from exactly 80 px', () => {
-    expect(isHeaderFixed(79.5)).toBe(false);
-    expect(isHeaderFixed(80)).toBe(true);
-    expect(isHeaderFixed(0)).toBe(false);
-  });
+  vi.unstubAllGlobals();
 });
 
 describe('pinHeaderOnScroll', () => {
-  it('fixes the header from 80 px of scroll and returns it to the flow below', async () => {
+  it("watches the sentinel of the page's first 80 px, and fixes the header while it is out of view", () => {
+    const io = fakeIntersectionObserver();
     const header = makeHeader();
     pinHeaderOnScroll(header);
+    expect(io.observed()).toEqual([document.querySelector(`.${HEADER_SENTINEL_CLASS}`)]);
     expect(header).not.toHaveAttribute('data-fixed');
 
-    scrollTo(79);
-    await nextFrame();
-    expect(header).not.toHaveAttribute('data-fixed');
-
-    scrollTo(80);
-    await nextFrame();
+    io.report(false);
     expect(header).toHaveAttribute('data-fixed');
-
-    scrollTo(12);
-    await nextFrame();
+    io.report(true);
     expect(header).not.toHaveAttribute('data-fixed');
   });
 
-  it('is fixed in the next frame when the page opens already scrolled (reload, anchor link)', async () => {
+  it('follows the last report when the page crossed the threshold twice between two', () => {
+    const io = fakeIntersectionObserver();
     const header = makeHeader();
-    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
     pinHeaderOnScroll(header);
-    await nextFrame();
+    io.report(false, true);
+    expect(header).not.toHaveAttribute('data-fixed');
+    io.report(true, false);
     expect(header).toHaveAttribute('data-fixed');
   });
 
-  it('does not read the scroll position while start-up runs: that would force a layout', () => {
+  it('runs nothing on scroll and never reads the scroll position: that would force a layout', () => {
+    fakeIntersectionObserver();
     const header = makeHeader();
     const read = vi.fn(() => 640);
     Object.defineProperty(window, 'scrollY', { get: read, configurable: true });
+    const listen = vi.spyOn(window, 'addEventListener');
     pinHeaderOnScroll(header);
+    window.dispatchEvent(new Event('scroll'));
     expect(read).not.toHaveBeenCalled();
+    expect(listen.mock.calls.map(([type]) => type)).not.toContain('scroll');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
-  it('stops following the scroll once cleaned up', async () => {
+  it('stops following the page once cleaned up', () => {
+    const io = fakeIntersectionObserver();
     const header = makeHeader();
     const stop = pinHeaderOnScroll(header);
     stop();
-    scrollTo(300);
-    await nextFrame();
-    expect(header).not.toHaveAttribute('data-fixed');
+    expect(io.observed()).toEqual([]);
   });
 });
 

@@ -1,12 +1,11 @@
 import { borderBoxHeight } from '../../lib/border-box-height.ts';
 
-/** The header becomes fixed once the page is scrolled this far, in px (docs/requirements.md R13.6). */
-export const HEADER_FIX_THRESHOLD = 80;
-
-/** Fixed at 80 px or more, in the flow below that (R4.2). */
-export function isHeaderFixed(scrollY: number): boolean {
-  return scrollY >= HEADER_FIX_THRESHOLD;
-}
+/**
+ * The header becomes fixed once the page is scrolled 80 px (docs/requirements.md R13.6, R4.2). The
+ * threshold is drawn in header.css: an invisible sentinel covers the page's first 80 px, and the
+ * header is fixed while the sentinel is out of view.
+ */
+export const HEADER_SENTINEL_CLASS = 'site-header__sentinel';
 
 /** The attribute the header carries while fixed (styled in header.css). */
 export const HEADER_FIXED_ATTRIBUTE = 'data-fixed';
@@ -50,29 +49,28 @@ export function publishHeaderHeight(header: HTMLElement, win: Window = window): 
 }
 
 /**
- * Pins the prerendered header to the top once the page is scrolled 80 px or
- * more, and returns it to the flow above that. The header stays static HTML and
- * only gets an attribute the CSS styles: one passive listener, at most one
- * update per frame. Returns the cleanup.
+ * Pins the prerendered header to the top once the page is scrolled 80 px or more, and returns it
+ * to the flow above that. The header stays static HTML and only gets an attribute the CSS styles.
+ * An IntersectionObserver on the sentinel tells when the threshold is crossed: the browser computes
+ * it in the frame's own lifecycle, after layout, so nothing runs while the visitor scrolls and no
+ * script reads the scroll position (which forces a style and layout pass when anything changed
+ * since the last frame). It also reports the state it starts in, for a page opened already
+ * scrolled (reload, anchor link). Returns the cleanup.
  */
 export function pinHeaderOnScroll(header: HTMLElement, win: Window = window): () => void {
-  let frame = 0;
-  const update = () => {
-    frame = 0;
-    header.toggleAttribute(HEADER_FIXED_ATTRIBUTE, isHeaderFixed(win.scrollY));
-  };
-  const onScroll = () => {
-    if (frame === 0) frame = win.requestAnimationFrame(update);
-  };
-  // A page opened already scrolled (reload, anchor link) is fixed in the next frame, before it
-  // paints. Reading scrollY now, inside start-up, would force a style and layout pass of its own;
-  // in the frame's callback the layout it needs is the frame's (decision 116).
-  frame = win.requestAnimationFrame(update);
   const stopPublishing = publishHeaderHeight(header, win);
-  win.addEventListener('scroll', onScroll, { passive: true });
+  const sentinel = header.ownerDocument.querySelector(`.${HEADER_SENTINEL_CLASS}`);
+  const Observer = (win as Window & { IntersectionObserver?: typeof IntersectionObserver })
+    .IntersectionObserver;
+  if (!sentinel || !Observer) return stopPublishing;
+  const observer = new Observer((entries) => {
+    // Crossed back and forth between two reports: the last one is where the page is.
+    const last = entries.at(-1);
+    if (last) header.toggleAttribute(HEADER_FIXED_ATTRIBUTE, !last.isIntersecting);
+  });
+  observer.observe(sentinel);
   return () => {
+    observer.disconnect();
     stopPublishing();
-    win.removeEventListener('scroll', onScroll);
-    win.cancelAnimationFrame(frame);
   };
 }

@@ -25,6 +25,7 @@ function heldFetch() {
 function renderShell(lang: string) {
   document.documentElement.lang = lang;
   document.body.innerHTML = `
+    <div class="site-header__sentinel"></div>
     <header id="site-header"></header>
     <div class="startup-loader" data-startup-loader hidden><div role="status" aria-label="Loading"></div></div>`;
   return {
@@ -44,7 +45,6 @@ afterEach(() => {
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-started');
   $config.set(undefined);
-  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
 describe('startPage', () => {
@@ -68,12 +68,22 @@ describe('startPage', () => {
     expect(pending.map((p) => p.url)).toEqual(['/assets/config.json']);
   });
 
-  it('pins a page opened already scrolled in the next frame, before it paints', async () => {
+  it('pins the header once the sentinel of the first 80 px is out of view', async () => {
     const pending = heldFetch();
     const { header } = renderShell('en');
-    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    let report: IntersectionObserverCallback = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     startPage();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    report([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver);
     expect(header).toHaveAttribute('data-fixed');
     await startedLoads(pending);
   });

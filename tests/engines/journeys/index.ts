@@ -1,6 +1,7 @@
 import { consentJourneys } from './consent.ts';
 import { contactJourneys } from './contact.ts';
 import { footerAndLanguageJourneys } from './footer-language.ts';
+import { headerJourneys } from './header.ts';
 import type { Journey } from './journey.ts';
 import { leavingJourneys } from './leaving.ts';
 import { motionAndMediaJourneys } from './motion-media.ts';
@@ -12,6 +13,7 @@ export const JOURNEYS: readonly Journey[] = [
   ...consentJourneys,
   ...contactJourneys,
   ...footerAndLanguageJourneys,
+  ...headerJourneys,
   ...motionAndMediaJourneys,
   ...leavingJourneys,
 ];
