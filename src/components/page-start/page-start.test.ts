@@ -27,7 +27,7 @@ function renderShell(lang: string) {
   document.body.innerHTML = `
     <div class="site-header__sentinel"></div>
     <header id="site-header"></header>
-    <div class="startup-loader" data-startup-loader hidden><div role="status" aria-label="Loading"></div></div>`;
+    <div class="startup-loader" data-startup-loader><div role="status" aria-label="Loading"></div></div>`;
   return {
     header: document.getElementById('site-header') as HTMLElement,
     loader: document.querySelector('[data-startup-loader]') as HTMLElement,
@@ -53,12 +53,12 @@ describe('startPage', () => {
     const { loader } = renderShell('en');
     startPage();
     await startedLoads(pending);
-    expect(loader.hidden).toBe(false);
+    expect(loader).toHaveAttribute('data-loading');
     expect(document.documentElement).not.toHaveAttribute('data-started');
 
     pending[0]?.release(defaultConfig);
     await vi.waitFor(() => {
-      expect(loader.hidden).toBe(true);
+      expect(loader).not.toHaveAttribute('data-loading');
     });
     await vi.waitFor(() => {
       expect(document.documentElement).toHaveAttribute('data-started');

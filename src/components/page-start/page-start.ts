@@ -7,8 +7,11 @@ import { markFormPopupLinks } from '../form-popup/form-popup-links.ts';
 /** Set on <html> once the start-up load has ended (what tests and styles can wait for). */
 export const STARTED_ATTRIBUTE = 'data-started';
 
-/** The prerendered start-up spinner (hidden until a start-up load runs). */
+/** The prerendered start-up spinner (invisible until a start-up load runs). */
 export const STARTUP_LOADER_SELECTOR = '[data-startup-loader]';
+
+/** On the loader while a start-up load runs; global.css shows it only then. */
+export const LOADING_ATTRIBUTE = 'data-loading';
 
 /**
  * Shows the spinner exactly while the loader flag is set (docs/requirements.md R1.9). Returns the
@@ -16,7 +19,7 @@ export const STARTUP_LOADER_SELECTOR = '[data-startup-loader]';
  */
 export function showWhileLoading(loader: HTMLElement): () => void {
   return $isLoading.subscribe((loading) => {
-    loader.hidden = !loading;
+    loader.toggleAttribute(LOADING_ATTRIBUTE, loading);
   });
 }
 
