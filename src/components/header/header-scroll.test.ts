@@ -83,6 +83,7 @@ describe('pinHeaderOnScroll', () => {
     window.dispatchEvent(new Event('scroll'));
     expect(read).not.toHaveBeenCalled();
     expect(listen.mock.calls.map(([type]) => type)).not.toContain('scroll');
+    listen.mockRestore();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
