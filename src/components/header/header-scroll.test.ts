@@ -3,24 +3,37 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_SENTINEL_CLASS, pinHeaderOnScroll, publishHeaderHeight } from './header-scroll.ts';
 
 /**
- * An IntersectionObserver whose reports the test makes, as the browser does after a frame's layout
- * when the observed element has come into view or left it (jsdom lays nothing out).
+ * Puts a stand-in for one of the browser's observer classes in place (jsdom lays nothing out) and
+ * returns what it observes: the test then calls each callback as the browser would after a layout.
  */
-function fakeIntersectionObserver() {
-  const observed: { callback: IntersectionObserverCallback; target: Element }[] = [];
-  class FakeIntersectionObserver {
-    readonly callback: IntersectionObserverCallback;
-    constructor(callback: IntersectionObserverCallback) {
+interface ObserverCallbacks {
+  IntersectionObserver: IntersectionObserverCallback;
+  ResizeObserver: ResizeObserverCallback;
+}
+
+function stubObserver<Name extends keyof ObserverCallbacks>(name: Name) {
+  type Callback = ObserverCallbacks[Name];
+  const observed: { callback: Callback; target: Element }[] = [];
+  class StubObserver {
+    readonly callback: Callback;
+    constructor(callback: Callback) {
       this.callback = callback;
     }
     observe(target: Element) {
       observed.push({ callback: this.callback, target });
     }
     disconnect() {
-      observed.splice(0);
+      for (let index = observed.length - 1; index >= 0; index--)
+        if (observed[index]?.callback === this.callback) observed.splice(index, 1);
     }
   }
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  vi.stubGlobal(name, StubObserver);
+  return observed;
+}
+
+/** An IntersectionObserver whose reports of the sentinel coming into view or leaving it the test makes. */
+function fakeIntersectionObserver() {
+  const observed = stubObserver('IntersectionObserver');
   return {
     observed: () => observed.map(({ target }) => target),
     /** The sentinel's reports since the last frame, oldest first. */
@@ -99,23 +112,7 @@ describe('pinHeaderOnScroll', () => {
 describe('publishHeaderHeight', () => {
   /** A ResizeObserver whose callbacks the test triggers, as the browser does when the header resizes. */
   function fakeResizeObserver() {
-    const observers: { callback: ResizeObserverCallback; target: Element }[] = [];
-    class FakeResizeObserver {
-      readonly callback: ResizeObserverCallback;
-      constructor(callback: ResizeObserverCallback) {
-        this.callback = callback;
-      }
-      observe(target: Element) {
-        observers.push({ callback: this.callback, target });
-      }
-      disconnect() {
-        observers.splice(
-          observers.findIndex(({ callback }) => callback === this.callback),
-          1,
-        );
-      }
-    }
-    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const observers = stubObserver('ResizeObserver');
     return {
       /** What the browser does after a layout that sized the header: report its border box. */
       resize: (height: number) => {
