@@ -31,12 +31,17 @@ const { runs, repeated } = measured;
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / (values.length || 1);
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
-const rows = targets.map(({ key: label }) => {
+const workOf = (label: string) => {
+  const list = runs.get(label) ?? [];
+  return list.length ? median(list.map((run) => run.mainThreadMs)) : Number.NaN;
+};
+const floorWork = workOf(targets[0]?.key ?? '');
+const rows = targets.map(({ key: label }, index) => {
   const list = runs.get(label) ?? [];
   const tbt = list.map((run) => Math.round(run.tbtMs));
   const medianOf = (pick: (run: (typeof list)[number]) => number) =>
     list.length ? median(list.map(pick)) : Number.NaN;
-  const line = `| ${label} | ${list.length ? ms(median(tbt)) : '–'} | ${tbt.join(', ')} | ${String(Math.round(medianOf((run) => run.performance)))} | ${(medianOf((run) => run.lcpMs) / 1000).toFixed(2)} s | ${ms(medianOf((run) => run.mainThreadMs))} | ${ms(mean(list.map((run) => run.unattributedMs)))} | ${ms(mean(list.map((run) => run.attributedMs)))} |`;
+  const line = `| ${label} | ${list.length ? ms(median(tbt)) : '–'} | ${tbt.join(', ')} | ${String(Math.round(medianOf((run) => run.performance)))} | ${(medianOf((run) => run.lcpMs) / 1000).toFixed(2)} s | ${ms(medianOf((run) => run.mainThreadMs))}${index === 0 ? '' : ` (${(workOf(label) / floorWork).toFixed(2)}×)`} | ${ms(mean(list.map((run) => run.unattributedMs)))} | ${ms(mean(list.map((run) => run.attributedMs)))} |`;
   console.log(line);
   return line;
 });
@@ -46,7 +51,7 @@ const body = `## Total Blocking Time against the machine's floor (\`npm run benc
 Date: ${new Date().toISOString().slice(0, 10)} · Commit: ${commit} · Machine: ${describeMachine(loadBefore, bench.browserVersion)} · Lighthouse default
 mobile settings · ${String(ROUNDS)} rounds, each measuring the blank page and then every page, so all targets share the machine's
 moments${repeated ? ` · runs repeated because Lighthouse recorded no metrics: ${String(repeated)}` : ''}. Performance, LCP and main-thread work are medians (the goals: at most 3 below the blank page, at most
-1.0 s, at most twice its work). The last two columns split the blocking time of Lighthouse's long-tasks simulation (the part of each task past 50 ms
+1.0 s, at most twice its work: the ratio in brackets). The last two columns split the blocking time of Lighthouse's long-tasks simulation (the part of each task past 50 ms
 after the first paint, mean per run) between tasks Lighthouse cannot attribute ("Unattributable": Chrome committing the
 navigation, style, layout and paint) and tasks it attributes to the page's document (HTML parsing) or scripts.
 
