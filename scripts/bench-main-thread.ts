@@ -59,7 +59,7 @@ async function traceBreakdown(url: string, port: number, lang: string): Promise<
 
 const loadBefore = loadNow();
 const commit = measuredCommit();
-const bench = await startFloorAndPages('blank page');
+const bench = await startFloorAndPages('blank page', { scriptless: true });
 const runs = new Map<string, Breakdown[]>(bench.targets.map((target) => [target.label, []]));
 try {
   for (let round = 0; round < ROUNDS; round += 1)

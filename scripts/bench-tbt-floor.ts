@@ -1,8 +1,9 @@
 /**
  * `npm run bench:tbt-floor`: is a page's Total Blocking Time its own, or this machine's?
  *
- * Lighthouse (default mobile settings, the same categories as bench:web) on the blank calibration page
- * and on every page, interleaved round by round (blank, page 1 … page 6, blank, …) so that every
+ * Lighthouse (default mobile settings, the same categories as bench:web) on the blank calibration page,
+ * one landing page with its scripts removed (what its document alone costs) and every page,
+ * interleaved round by round (blank, scriptless page, page 1 … page 8, blank, …) so that every
  * target sees the same machine at the same moments. BENCH_ROUNDS rounds (default 9). For each
  * target: the median TBT, every run, the median performance score, LCP and main-thread work, and where the blocking came from:
  * tasks Lighthouse cannot attribute (Chrome's navigation commit, style, layout, paint) or tasks it
@@ -13,13 +14,14 @@ import { writeBenchmarkSection } from './bench/benchmarks-doc.ts';
 import { startFloorAndPages } from './bench/floor-and-pages.ts';
 import { describeMachine, loadNow, measuredCommit } from './bench/machine.ts';
 import { measureRounds } from './bench/page-run.ts';
+import { SCRIPTLESS_PAGE } from './bench/without-scripts.ts';
 import { median } from './lib/median.ts';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 9);
 
 const loadBefore = loadNow();
 const commit = measuredCommit();
-const bench = await startFloorAndPages('blank page (machine floor)');
+const bench = await startFloorAndPages('blank page (machine floor)', { scriptless: true });
 const targets = bench.targets.map(({ label, url, lang }) => ({ key: label, url, lang }));
 let measured;
 try {
@@ -49,7 +51,7 @@ const rows = targets.map(({ key: label }, index) => {
 const body = `## Total Blocking Time against the machine's floor (\`npm run bench:tbt-floor\`)
 
 Date: ${new Date().toISOString().slice(0, 10)} · Commit: ${commit} · Machine: ${describeMachine(loadBefore, bench.browserVersion)} · Lighthouse default
-mobile settings · ${String(ROUNDS)} rounds, each measuring the blank page and then every page, so all targets share the machine's
+mobile settings · ${String(ROUNDS)} rounds, each measuring the blank page, ${SCRIPTLESS_PAGE.path} with its scripts removed (its document alone) and then every page, so all targets share the machine's
 moments${repeated ? ` · runs repeated because Lighthouse recorded no metrics: ${String(repeated)}` : ''}. Performance, LCP and main-thread work are medians (the goals: at most 3 below the blank page, at most
 1.0 s, at most twice its work: the ratio in brackets). The last two columns split the blocking time of Lighthouse's long-tasks simulation (the part of each task past 50 ms
 after the first paint, mean per run) between tasks Lighthouse cannot attribute ("Unattributable": Chrome committing the
