@@ -9,11 +9,10 @@
  * the rounds are printed as Markdown, for the decision that changes the design. Needs a build.
  */
 import lighthouse from 'lighthouse';
-import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
-import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { startFloorAndPages } from './bench/floor-and-pages.ts';
 import { describeMachine, loadNow, measuredCommit } from './bench/machine.ts';
-import { breakdown, largest, type Breakdown } from './bench/main-thread-breakdown.ts';
+import { breakdown, largest, type Breakdown, type TaskLike } from './bench/main-thread-breakdown.ts';
+import { traceTasks } from './bench/trace-tasks.ts';
 import { median } from './lib/median.ts';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
@@ -37,24 +36,8 @@ async function traceBreakdown(url: string, port: number, lang: string): Promise<
     extraHeaders: { Cookie: `lang=${lang}` },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  // Lighthouse types these through its global LH namespace, which the linter's type view does not
-  // resolve: the fields read are named here (core/lib/tracehouse/trace-processor.d.ts).
-  type TaskArguments = Parameters<typeof MainThreadTasks.getMainThreadTasks>;
-  const processed = TraceProcessor.processTrace(result.artifacts.Trace) as unknown as {
-    readonly mainThreadEvents: TaskArguments[0];
-    readonly frames: TaskArguments[1];
-    readonly timestamps: { readonly traceEnd: number; readonly timeOrigin: number };
-  };
-  const navigation = TraceProcessor.processNavigation(processed) as unknown as {
-    readonly timings: { readonly firstContentfulPaint: number };
-  };
-  const tasks = MainThreadTasks.getMainThreadTasks(
-    processed.mainThreadEvents,
-    processed.frames,
-    processed.timestamps.traceEnd,
-    processed.timestamps.timeOrigin,
-  );
-  return breakdown(tasks, navigation.timings.firstContentfulPaint, 50 / CPU_SLOWDOWN);
+  const { tasks, firstContentfulPaint } = traceTasks(result.artifacts.Trace);
+  return breakdown(tasks as TaskLike[], firstContentfulPaint, 50 / CPU_SLOWDOWN);
 }
 
 const loadBefore = loadNow();

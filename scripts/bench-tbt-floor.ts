@@ -38,12 +38,21 @@ const workOf = (label: string) => {
   return list.length ? median(list.map((run) => run.mainThreadMs)) : Number.NaN;
 };
 const floorWork = workOf(targets[0]?.key ?? '');
+/** Median CPU time of the main thread (unscaled), from the runs whose trace recorded it. */
+const cpuOf = (label: string) => {
+  const list = (runs.get(label) ?? []).flatMap((run) =>
+    run.mainThreadCpuMs === undefined ? [] : [run.mainThreadCpuMs],
+  );
+  return list.length ? median(list) : Number.NaN;
+};
+const floorCpu = cpuOf(targets[0]?.key ?? '');
+const ratio = (value: number, floor: number) => ` (${(value / floor).toFixed(2)}×)`;
 const rows = targets.map(({ key: label }, index) => {
   const list = runs.get(label) ?? [];
   const tbt = list.map((run) => Math.round(run.tbtMs));
   const medianOf = (pick: (run: (typeof list)[number]) => number) =>
     list.length ? median(list.map(pick)) : Number.NaN;
-  const line = `| ${label} | ${list.length ? ms(median(tbt)) : '–'} | ${tbt.join(', ')} | ${String(Math.round(medianOf((run) => run.performance)))} | ${(medianOf((run) => run.lcpMs) / 1000).toFixed(2)} s | ${ms(medianOf((run) => run.mainThreadMs))}${index === 0 ? '' : ` (${(workOf(label) / floorWork).toFixed(2)}×)`} | ${ms(mean(list.map((run) => run.unattributedMs)))} | ${ms(mean(list.map((run) => run.attributedMs)))} |`;
+  const line = `| ${label} | ${list.length ? ms(median(tbt)) : '–'} | ${tbt.join(', ')} | ${String(Math.round(medianOf((run) => run.performance)))} | ${(medianOf((run) => run.lcpMs) / 1000).toFixed(2)} s | ${ms(workOf(label))}${index === 0 ? '' : ratio(workOf(label), floorWork)} | ${Number.isNaN(cpuOf(label)) ? '–' : `${cpuOf(label).toFixed(0)} ms${index === 0 ? '' : ratio(cpuOf(label), floorCpu)}`} | ${ms(mean(list.map((run) => run.unattributedMs)))} | ${ms(mean(list.map((run) => run.attributedMs)))} |`;
   console.log(line);
   return line;
 });
@@ -53,12 +62,12 @@ const body = `## Total Blocking Time against the machine's floor (\`npm run benc
 Date: ${new Date().toISOString().slice(0, 10)} · Commit: ${commit} · Machine: ${describeMachine(loadBefore, bench.browserVersion)} · Lighthouse default
 mobile settings · ${String(ROUNDS)} rounds, each measuring the blank page, ${SCRIPTLESS_PAGE.path} with its scripts removed (its document alone) and then every page, so all targets share the machine's
 moments${repeated ? ` · runs repeated because Lighthouse recorded no metrics: ${String(repeated)}` : ''}. Performance, LCP and main-thread work are medians (the goals: at most 3 below the blank page, at most
-1.0 s, at most twice its work: the ratio in brackets). The last two columns split the blocking time of Lighthouse's long-tasks simulation (the part of each task past 50 ms
+1.0 s, at most twice its work: the ratio in brackets); main-thread CPU is the same trace's thread time, unscaled, without the waits. The last two columns split the blocking time of Lighthouse's long-tasks simulation (the part of each task past 50 ms
 after the first paint, mean per run) between tasks Lighthouse cannot attribute ("Unattributable": Chrome committing the
 navigation, style, layout and paint) and tasks it attributes to the page's document (HTML parsing) or scripts.
 
-| page | median TBT | TBT of each run (ms) | performance | LCP | main-thread work | blocking in unattributed tasks | blocking in the document's and scripts' tasks |
-| --- | --- | --- | --- | --- | --- | --- | --- |
+| page | median TBT | TBT of each run (ms) | performance | LCP | main-thread work | main-thread CPU | blocking in unattributed tasks | blocking in the document's and scripts' tasks |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 `;
 await writeBenchmarkSection('bench:tbt-floor', body);

@@ -1,5 +1,6 @@
 import { blockingByOrigin, type SimulatedLongTask } from '../lib/blocking-share.ts';
-import { runLighthouse } from './run-lighthouse.ts';
+import { mainThreadCpuMs } from './main-thread-cpu.ts';
+import { runLighthouseWithTrace } from './run-lighthouse.ts';
 
 /** What the TBT benchmarks read from one Lighthouse run of one page. */
 export interface PageRun {
@@ -13,6 +14,8 @@ export interface PageRun {
   readonly performance: number;
   /** Main-thread work (Lighthouse's breakdown, at the simulated phone's 4x slowdown), ms. */
   readonly mainThreadMs: number;
+  /** The main thread's CPU time in the same trace, unscaled ms (main-thread-cpu.ts); undefined when not recorded. */
+  readonly mainThreadCpuMs: number | undefined;
 }
 
 /**
@@ -20,7 +23,8 @@ export interface PageRun {
  * recorded no usable trace (NO_NAVSTART and similar) and the run should be repeated.
  */
 async function measurePage(url: string, port: number, lang: string): Promise<PageRun | null> {
-  const { audits, categories } = await runLighthouse(url, port, lang);
+  const { lhr, trace } = await runLighthouseWithTrace(url, port, lang);
+  const { audits, categories } = lhr;
   const tbtMs = audits['total-blocking-time']?.numericValue;
   const fcpMs = audits['first-contentful-paint']?.numericValue;
   const lcpMs = audits['largest-contentful-paint']?.numericValue;
@@ -42,6 +46,7 @@ async function measurePage(url: string, port: number, lang: string): Promise<Pag
     lcpMs,
     performance: Math.round((categories['performance']?.score ?? 0) * 100),
     mainThreadMs,
+    mainThreadCpuMs: mainThreadCpuMs(trace),
   };
 }
 

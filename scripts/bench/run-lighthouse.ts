@@ -7,6 +7,15 @@ import { BENCH_CATEGORIES } from './pages.ts';
  * the categories of BENCH_CATEGORIES, and the language cookie the page is served for.
  */
 export async function runLighthouse(url: string, port: number, lang: string): Promise<Result> {
+  return (await runLighthouseWithTrace(url, port, lang)).lhr;
+}
+
+/** runLighthouse, with the trace it recorded (`artifacts.Trace`) for readings of its own. */
+export async function runLighthouseWithTrace(
+  url: string,
+  port: number,
+  lang: string,
+): Promise<{ lhr: Result; trace: unknown }> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -15,5 +24,5 @@ export async function runLighthouse(url: string, port: number, lang: string): Pr
     extraHeaders: { Cookie: `lang=${lang}` },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return result.lhr;
+  return { lhr: result.lhr, trace: result.artifacts.Trace };
 }
