@@ -5,7 +5,7 @@
  * one landing page with its scripts removed (what its document alone costs) and every page,
  * interleaved round by round (blank, scriptless page, page 1 … page 8, blank, …) so that every
  * target sees the same machine at the same moments. BENCH_ROUNDS rounds (default 9). For each
- * target: the median TBT, every run, the median performance score, LCP and main-thread work, and where the blocking came from:
+ * target: the median TBT, every run, the median performance score, LCP, main-thread work and CPU time, and where the blocking came from:
  * tasks Lighthouse cannot attribute (Chrome's navigation commit, style, layout, paint) or tasks it
  * attributes to the page's document or scripts.
  * Written to docs/benchmarks.md, whose "Method" says how to read it. Needs a build; Chromium from CHROME_PATH.

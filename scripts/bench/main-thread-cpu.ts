@@ -17,7 +17,7 @@ export interface TimedTask {
 
 /**
  * Thread time of the top-level tasks, in ms (trace times are in microseconds); undefined when a
- * top-level task has none (a trace recorded without thread timestamps), rather than a part count.
+ * top-level task has none (a trace recorded without thread timestamps), rather than a partial sum.
  */
 export function cpuTimeOfTasks(tasks: readonly TimedTask[]): number | undefined {
   let microseconds = 0;
