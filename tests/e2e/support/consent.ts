@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { waitForIslands } from './startup.ts';
 import { CONSENT_BANNER_ID } from '../../../src/components/consent/banner-marks.ts';
 import { COOKIE_POLICY_VERSION, CONSENT_COOKIE } from '../../../src/components/consent/consent-record.ts';
@@ -58,6 +58,11 @@ export async function thirdPartySources(page: Page): Promise<string[]> {
     ),
   );
   return sources.filter((source) => isThirdParty(new URL(source)));
+}
+
+/** The consent banner's region on a page, found by its title in the words of `t`. */
+export function consentBanner(t: Dictionary): (page: Page) => Locator {
+  return (page) => page.getByRole('region', { name: t.COMPONENTS.CONSENT.BANNER_TITLE });
 }
 
 /** Opens a page and waits for its islands. */
