@@ -164,7 +164,7 @@ ${rows.join('\n')}
 ${pooled.join('\n')}
 
 Input before hydration, the browser tests of decisions 078 and 049 against each build
-(tests/e2e/landing-early-input.spec.ts and the consent banner's early-choice tests in tests/e2e/consent.spec.ts):
+(tests/e2e/landing-early-input.spec.ts and the consent banner's early-choice tests in tests/e2e/consent-first-paint.spec.ts):
 
 | variant | passed | failed | failed tests |
 | --- | --- | --- | --- |

@@ -9,7 +9,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * arrow keys and swipes, a card turned from the keyboard (decision 078), and the consent banner's
  * early choice and focus (decision 049).
  */
-const SPECS = ['tests/e2e/landing-early-input.spec.ts', 'tests/e2e/consent.spec.ts'];
+const SPECS = ['tests/e2e/landing-early-input.spec.ts', 'tests/e2e/consent-first-paint.spec.ts'];
 const GREP = 'before hydration|before the islands hydrate|through hydration';
 
 export interface EarlyInputResult {
