@@ -148,8 +148,8 @@ for (const { lang, path, t } of LANGUAGES) {
       await expect(close).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(banner(page)).toBeHidden();
-      // Islands lose `ssr` as they hydrate, but React runs the effect that takes over the banner
-      // a frame later: a key pressed in between is kept by the head script and applied then.
+      // Start-up takes the banner over when its module runs (decision 115); a key pressed
+      // before that is kept by the head script and applied then.
       await expect.poll(() => readStoredConsent(context)).toMatchObject({ analytics: false, media: false });
       // The banner is gone, and Tab goes on from where it was: the skip link, then the header.
       await page.keyboard.press('Tab');

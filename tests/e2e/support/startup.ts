@@ -15,6 +15,9 @@ export async function waitForStartup(page: Page): Promise<void> {
  * scrolled to, or for the visitor to reach for something (decision 115), are not waited for here.
  */
 export async function waitForIslands(page: Page): Promise<void> {
+  // The islands are read from the DOM: one the parser has not reached yet (a test that went on
+  // from `commit`, on a loaded machine) would not be waited for.
+  await page.waitForFunction(() => document.readyState !== 'loading');
   const uids = islandsOnTheirOwn(await page.evaluate(readIslands), { visible: false });
   await page.waitForFunction(hydrated, uids);
 }
