@@ -1,13 +1,12 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import type { DeliveryError, Lead } from './lead.ts';
+import type { Lead } from './lead.ts';
 import type { CircuitPass, CircuitState } from '../limits/delivery-gates.ts';
 import type { WorkerOptions } from './worker-options.ts';
-import { capRetryAfter, nextDelay } from './retry-policy.ts';
 import { ConfigFaultGate } from './config-fault.ts';
 import { RateLimitGate } from './rate-limit-gate.ts';
 import type { ConfigFault } from './delivery-status.ts';
-import { followResend, pausedTry, type ResendDeps } from './lead-bound.ts';
+import { OutcomeRecorder } from './outcome-recorder.ts';
 
 export type { WorkerOptions } from './worker-options.ts';
 
@@ -15,9 +14,10 @@ export type { WorkerOptions } from './worker-options.ts';
  * Delivers the outbox to HubSpot, in the server's process: `concurrency`
  * lanes each pass the circuit breaker and the outbound budget, claim one due
  * lead at a time (a lease, so a lead claimed by a process that died is taken
- * again once the lease runs out), call HubSpot and record the outcome. One log
- * line per attempt. The gates may live in PostgreSQL: a lane that cannot reach
- * them waits and tries again, as when it cannot claim.
+ * again once the lease runs out) and hand it to the OutcomeRecorder, which
+ * calls HubSpot and records what came of it (outcome-recorder.ts). The gates
+ * may live in PostgreSQL: a lane that cannot reach them waits and tries again,
+ * as when it cannot claim.
  */
 export class DeliveryWorker {
   readonly #options: WorkerOptions;
@@ -26,26 +26,32 @@ export class DeliveryWorker {
   #stopping = false;
   #lanes: Promise<void>[] = [];
   #wakers = new Set<() => void>();
-  #lastState: CircuitState = 'closed';
-  /** The circuit as last read (a shared circuit is read on every pass, so this is fresh). */
-  #observed: CircuitState = 'closed';
   readonly #faults: ConfigFaultGate;
   readonly #rateLimit = new RateLimitGate();
-  readonly #resend: ResendDeps;
-  #lastError: DeliveryError | null = null;
+  readonly #recorder: OutcomeRecorder;
 
   constructor(options: WorkerOptions) {
     this.#options = options;
     this.#now = options.now ?? Date.now;
     // A configuration fault is tried again as often as the longest backoff (DELIVERY_RETRY_MAX_MS).
     this.#faults = new ConfigFaultGate(options.backoff.maxMs, options.log);
-    this.#resend = {
-      budget: options.budget,
-      submit: options.submit,
+    this.#recorder = new OutcomeRecorder({
+      options,
+      owner: this.#owner,
       now: this.#now,
-      wait: (ms) => this.#sleep(ms),
-      stopping: () => this.#stopping,
-    };
+      faults: this.#faults,
+      rateLimit: this.#rateLimit,
+      resend: {
+        budget: options.budget,
+        submit: options.submit,
+        now: this.#now,
+        wait: (ms) => this.#sleep(ms),
+        stopping: () => this.#stopping,
+      },
+      notify: () => {
+        this.notify();
+      },
+    });
   }
 
   start(): void {
@@ -59,7 +65,7 @@ export class DeliveryWorker {
   }
 
   circuitState(): CircuitState {
-    return this.#observed;
+    return this.#recorder.circuit;
   }
 
   /** The configuration fault pausing delivery, if any. */
@@ -120,7 +126,7 @@ export class DeliveryWorker {
   async #passGates(now: number, pollMs: number): Promise<number> {
     const { circuit, budget, store, log } = this.#options;
     const gate: CircuitPass = await circuit.acquire(now);
-    this.#observed = gate.state;
+    this.#recorder.observe(gate.state);
     if (gate.waitMs > 0) return Math.min(gate.waitMs, pollMs * 5);
     // From here a probe slot taken must be given back on every path, or the circuit stays
     // half-open with no probe allowed and delivery stops until a restart.
@@ -139,7 +145,7 @@ export class DeliveryWorker {
         return pollMs;
       }
       try {
-        await this.#deliver(lead);
+        await this.#recorder.deliver(lead);
       } catch (error) {
         // The lease runs out and the lead is tried again: nothing is lost.
         log.error({ err: error, leadId: lead.id }, 'outbox: cannot record a delivery outcome');
@@ -150,125 +156,5 @@ export class DeliveryWorker {
     } finally {
       if (gate.probe) await circuit.releaseProbe();
     }
-  }
-
-  async #deliver(lead: Lead): Promise<void> {
-    const { store, circuit, log } = this.#options;
-    const owner = this.#owner;
-    const form = lead.form;
-    const recorded = (changed: boolean) => {
-      if (!changed)
-        log.warn(
-          { leadId: lead.id },
-          'outbox: outcome not recorded: the lead changed during delivery (erased, or its lease ran out)',
-        );
-    };
-    if (form === null) {
-      recorded(
-        await store.markDead(
-          lead.id,
-          { at: this.#now(), message: 'no personal data left to deliver' },
-          owner,
-        ),
-      );
-      this.#options.onOutcome?.('dead');
-      return;
-    }
-    const started = this.#now();
-    const deliverable = { ...lead, form };
-    const outcome = await followResend(this.#resend, deliverable, await this.#options.submit(deliverable));
-    const finished = this.#now();
-    const line = {
-      leadId: lead.id,
-      formId: lead.formId,
-      attempt: lead.attempts,
-      outcome: outcome.kind,
-      status: outcome.status,
-      durationMs: finished - started,
-    };
-    if (outcome.kind === 'failed' && outcome.status === 429) {
-      this.#rateLimit.onRateLimited(finished, capRetryAfter(outcome.retryAfterMs, this.#options.backoff));
-    } else if (outcome.status !== undefined) {
-      this.#rateLimit.onAnswered();
-    }
-    if (outcome.kind === 'config') {
-      const bounded = outcome.pausedTries
-        ? pausedTry(lead, outcome.error, outcome.pausedTries, outcome.detail?.errorTypes ?? [])
-        : undefined;
-      if (bounded?.kind === 'dead') {
-        recorded(await store.markDead(lead.id, bounded.error, owner));
-        log.warn({ ...line, error: bounded.error }, 'delivery attempt: paused tries used up (dead letter)');
-        this.#options.onOutcome?.('dead', line.durationMs);
-        return;
-      }
-      // Not the lead's fault: it waits, and the attempt does not count (a bounded one does).
-      const nextTry = this.#faults.nextTryAt(finished);
-      recorded(
-        await (bounded
-          ? store.scheduleRetry(lead.id, nextTry, bounded.error, owner)
-          : store.postpone(lead.id, nextTry, owner)),
-      );
-      if (outcome.detail) this.#options.onFormFault?.(outcome.detail.formId);
-      if (this.#faults.onFault(outcome.cause, outcome.error, finished, outcome.detail))
-        await this.#saveStatus(finished);
-      log.debug({ ...line, cause: outcome.cause }, 'delivery attempt: configuration fault');
-      return;
-    }
-    const faultEnded = this.#faults.onWorking();
-    if (outcome.kind === 'delivered') {
-      recorded(await store.markDelivered(lead.id, finished, owner));
-      log.info(line, 'delivery attempt');
-      this.#options.onOutcome?.('delivered', line.durationMs);
-      const closed = await circuit.onSuccess();
-      if (closed || faultEnded) {
-        const released = await store.releaseBacklog(finished);
-        log.info(
-          { released },
-          closed
-            ? 'circuit closed: HubSpot answers again, the backlog goes now'
-            : 'configuration fault over: the backlog goes now',
-        );
-        this.notify();
-      }
-    } else if (outcome.kind === 'rejected') {
-      recorded(await store.markDead(lead.id, outcome.error, owner));
-      log.warn({ ...line, error: outcome.error }, 'delivery attempt: HubSpot refused the lead (dead letter)');
-      this.#options.onOutcome?.('dead', line.durationMs);
-      await circuit.onSuccess();
-    } else {
-      const retryAfterMs = capRetryAfter(outcome.retryAfterMs, this.#options.backoff);
-      await circuit.onFailure(finished, retryAfterMs);
-      const delay = nextDelay(lead.attempts, retryAfterMs, this.#options.backoff, this.#options.random);
-      recorded(await store.scheduleRetry(lead.id, finished + delay, outcome.error, owner));
-      log.warn({ ...line, error: outcome.error, retryInMs: delay }, 'delivery attempt failed: will retry');
-      this.#options.onOutcome?.('retried', line.durationMs);
-      this.#lastError = outcome.error;
-    }
-    if ((await this.#logCircuitChange(finished)) || faultEnded || outcome.kind === 'failed')
-      await this.#saveStatus(finished);
-  }
-
-  /** Keeps what `npm run leads -- status` shows up to date (it reads the store, not the server). */
-  async #saveStatus(now: number): Promise<void> {
-    await this.#options.store
-      .setDeliveryStatus({
-        circuit: this.#observed,
-        fault: this.#faults.current(),
-        lastError: this.#lastError,
-        updatedAt: now,
-      })
-      .catch((error: unknown) => {
-        this.#options.log.error({ err: error }, 'outbox: cannot save the delivery status');
-      });
-  }
-
-  /** @returns true when the circuit changed state. */
-  async #logCircuitChange(now: number): Promise<boolean> {
-    const state = await this.#options.circuit.state(now);
-    this.#observed = state;
-    if (state === this.#lastState) return false;
-    this.#lastState = state;
-    if (state === 'open') this.#options.log.warn({ circuit: state }, 'circuit open: deliveries paused');
-    return true;
   }
 }
