@@ -1,16 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteApp } from '../tests/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { siteAppForTests } from '../tests/support/site-app-for-tests.ts';
 
 // The production shape: the site is served too. Its static-file plugin used to leave the API routes
 // with Fastify's own error bodies, which tests of the API alone (no site) could not see.
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createSiteApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = siteAppForTests();
 
 const send = (payload: string) =>
   app.inject({

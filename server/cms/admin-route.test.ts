@@ -1,19 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createStubDist } from '../../tests/support/stub-dist.ts';
 import { createSiteApp, createTestApp } from '../../tests/support/test-app.ts';
+import { siteAppForTests } from '../../tests/support/site-app-for-tests.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createSiteApp({
-    CMS_GITHUB_CLIENT_ID: 'Iv1.id',
-    CMS_GITHUB_CLIENT_SECRET: 'secret-0123456789',
-  });
-});
-afterAll(async () => {
-  await app.close();
+const app = siteAppForTests({
+  CMS_GITHUB_CLIENT_ID: 'Iv1.id',
+  CMS_GITHUB_CLIENT_SECRET: 'secret-0123456789',
 });
 
 const csp = (res: { headers: Record<string, unknown> }) => String(res.headers['content-security-policy']);

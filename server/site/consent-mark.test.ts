@@ -1,9 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DECIDED_ATTRIBUTE } from '../../src/components/consent/banner-marks.ts';
 import { COOKIE_POLICY_VERSION, consentCookieString } from '../../src/components/consent/consent-record.ts';
-import { createSiteApp } from '../../tests/support/test-app.ts';
+import { siteAppForTests } from '../../tests/support/site-app-for-tests.ts';
 import { markDecided } from './consent-mark.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,13 +30,7 @@ describe('markDecided', () => {
 });
 
 describe('pages carry the server’s reading of the consent cookie', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createSiteApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = siteAppForTests();
 
   it.each(['/', '/it/sostenibilita', '/en/terms-and-conditions'])(
     '%s is marked decided exactly when the stored choice is valid',

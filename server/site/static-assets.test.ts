@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   ASSET_BODY,
@@ -8,15 +7,9 @@ import {
   STYLESHEET_BODY,
   STYLESHEET_PATH,
 } from '../../tests/support/stub-dist.ts';
-import { createSiteApp } from '../../tests/support/test-app.ts';
+import { siteAppForTests } from '../../tests/support/site-app-for-tests.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createSiteApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = siteAppForTests();
 
 describe('static assets', () => {
   it('serve hashed assets precompressed and immutable', async () => {
