@@ -1,91 +1,29 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   DEPENDENT_FIELD,
   DEPENDENT_TRIGGER,
-  formRulesTexts,
   withFormRules,
   withRequiredFileField,
-  withTwoDependentFields,
 } from '../../../tests/fixtures/form-rules.ts';
+import {
+  embedded,
+  escape,
+  formRulesForm,
+  named,
+  parsed,
+  sentFields,
+} from '../../../tests/support/form-rules-form.ts';
 import { CONTACT_FORM_IDS } from '../../forms/contact-form.ts';
-import { parseFormDefinition, type FormDefinition } from '../../forms/definition.ts';
 import { hostedFormUrl } from '../../forms/hosted-form.ts';
-import { communicationCheckboxesOf, consentModeOf } from '../../forms/legal-consent.ts';
-import { dictionaryFor } from '../../i18n/dictionaries/index.ts';
-import { LOCALES, type Locale } from '../../i18n/locales.ts';
-import { renderContactForm, useFetchMock } from '../../../tests/support/contact-form-harness.tsx';
-
-/** The features of decision 093 in the form: dependent fields, rich text, e-mail rules, unknown field types. */
-const embedded = (locale: Locale): unknown =>
-  JSON.parse(readFileSync(`server/hubspot/embedded-forms/${CONTACT_FORM_IDS[locale]}.json`, 'utf8'));
-
-function parsed(json: unknown): FormDefinition {
-  const result = parseFormDefinition(json);
-  if (!result.ok) throw new Error(result.error);
-  return result.definition;
-}
-
-/** What a screen reader hears when the answer shows or hides fields, written out: the dictionaries' wording. */
-const SPOKEN: Record<Locale, { added: string; removed: string; addedTwo: string }> = {
-  it: {
-    added: 'Nuovo campo: Quanti dipendenti, circa?',
-    removed: 'Campo rimosso: Quanti dipendenti, circa?',
-    addedTwo: 'Nuovi campi: Quanti dipendenti, circa? e Settore',
-  },
-  en: {
-    added: 'New field: How many employees, roughly?',
-    removed: 'Field removed: How many employees, roughly?',
-    addedTwo: 'New fields: How many employees, roughly? and Industry',
-  },
-};
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const named = (label: string) => new RegExp(`^${escape(label)}`);
+import { LOCALES } from '../../i18n/locales.ts';
+import { useFetchMock } from '../../../tests/support/contact-form-harness.tsx';
 
 describe.each(LOCALES)('ContactForm with the definition features of decision 093 (%s)', (locale) => {
-  const t = dictionaryFor(locale);
-  const texts = formRulesTexts(locale);
-  const definition = parsed(withFormRules(embedded(locale), locale));
-  const fields = definition.formFieldGroups.flatMap((group) => group.fields);
-  const labelOf = (name: string) => fields.find((field) => field.name === name)?.label ?? name;
-  const optionLabel = (name: string, value: string) =>
-    fields.find((field) => field.name === name)?.options?.find((option) => option.value === value)?.label ??
-    '';
-  const dependentLabel = texts.dependentLabel;
-
+  const { t, texts, labelOf, optionLabel, dependentLabel, renderForm, fillRequired } = formRulesForm(locale);
   const fetchMock = useFetchMock();
-
-  const renderForm = (form = definition) =>
-    renderContactForm({ definition: form, formId: CONTACT_FORM_IDS[locale], locale });
-
-  async function fillRequired(user: ReturnType<typeof userEvent.setup>, size: string) {
-    await user.type(screen.getByRole('textbox', { name: named(labelOf('firstname')) }), 'Anna');
-    await user.type(screen.getByRole('textbox', { name: named(labelOf('lastname')) }), 'Rossi');
-    await user.type(screen.getByRole('textbox', { name: named(labelOf('email')) }), 'anna@azienda.it');
-    await user.type(screen.getByRole('textbox', { name: named(labelOf('company')) }), 'Azienda');
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: named(labelOf('numemployees')) }),
-      optionLabel('numemployees', size),
-    );
-    await user.type(screen.getByRole('textbox', { name: named(labelOf('message')) }), 'Ciao');
-    const consent = consentModeOf(definition);
-    if (consent.mode === 'explicit_consent_to_process') {
-      await user.click(screen.getByRole('checkbox', { name: named(consent.processingLabel) }));
-    }
-    const required = communicationCheckboxesOf(consent).find((box) => box.required);
-    if (required) await user.click(screen.getByRole('checkbox', { name: named(required.label) }));
-  }
-
-  const sentFields = () => {
-    const body = JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string) as {
-      form: { fields: { name: string; value: string }[] };
-    };
-    return body.form.fields;
-  };
 
   it('hides the dependent field until its parent has the value, then shows it right after the parent', async () => {
     const user = userEvent.setup();
@@ -125,7 +63,7 @@ describe.each(LOCALES)('ContactForm with the definition features of decision 093
     await waitFor(() => {
       expect(submission.calls).toEqual(['begin', 'succeed']);
     });
-    expect(sentFields().map((field) => field.name)).not.toContain(DEPENDENT_FIELD);
+    expect(sentFields(fetchMock).map((field) => field.name)).not.toContain(DEPENDENT_FIELD);
   });
 
   it('sends the dependent field while shown, right after its parent', async () => {
@@ -138,70 +76,9 @@ describe.each(LOCALES)('ContactForm with the definition features of decision 093
     await waitFor(() => {
       expect(submission.calls).toEqual(['begin', 'succeed']);
     });
-    const names = sentFields().map((field) => field.name);
+    const names = sentFields(fetchMock).map((field) => field.name);
     expect(names.indexOf(DEPENDENT_FIELD)).toBe(names.indexOf('numemployees') + 1);
-    expect(sentFields().find((field) => field.name === DEPENDENT_FIELD)?.value).toBe('1200');
-  });
-
-  describe('says which dependent fields appear or go', () => {
-    /** The status regions' texts, without the no-break space that makes a repeat heard. */
-    const spoken = (regions: HTMLElement[]) => regions.map((region) => region.textContent.trim());
-
-    it('in a status region there from the first render, silent until an answer changes what is shown', async () => {
-      const user = userEvent.setup();
-      renderForm();
-      // Present and empty before anything changes: a region created with its text is not read.
-      const regions = screen.getAllByRole('status');
-      expect(spoken(regions).every((text) => text === '')).toBe(true);
-      const parent = screen.getByRole('combobox', { name: named(labelOf('numemployees')) });
-
-      await user.selectOptions(parent, optionLabel('numemployees', '50-249'));
-      expect(spoken(regions).every((text) => text === '')).toBe(true);
-
-      await user.selectOptions(parent, optionLabel('numemployees', DEPENDENT_TRIGGER));
-      expect(spoken(screen.getAllByRole('status'))).toEqual(spoken(regions));
-      expect(spoken(regions)).toContain(SPOKEN[locale].added);
-      const region = regions.find((item) => item.textContent.includes(SPOKEN[locale].added));
-      expect(region).toHaveClass('visually-hidden');
-
-      await user.selectOptions(parent, optionLabel('numemployees', '250-999'));
-      expect(spoken(regions)).toContain(SPOKEN[locale].removed);
-      expect(spoken(regions)).not.toContain(SPOKEN[locale].added);
-
-      // Back again: said again, and focus stays on the answer (nothing moves it).
-      await user.selectOptions(parent, optionLabel('numemployees', DEPENDENT_TRIGGER));
-      expect(spoken(regions)).toContain(SPOKEN[locale].added);
-      expect(screen.getByRole('combobox', { name: named(labelOf('numemployees')) })).toHaveFocus();
-    });
-
-    it('names two fields that appear together in one sentence', async () => {
-      const user = userEvent.setup();
-      renderForm(parsed(withTwoDependentFields(embedded(locale), locale)));
-      const regions = screen.getAllByRole('status');
-      await user.selectOptions(
-        screen.getByRole('combobox', { name: named(labelOf('numemployees')) }),
-        optionLabel('numemployees', DEPENDENT_TRIGGER),
-      );
-      expect(spoken(regions)).toContain(SPOKEN[locale].addedTwo);
-      expect(screen.getByRole('textbox', { name: named(texts.secondDependentLabel) })).toBeVisible();
-    });
-
-    it('says nothing on the first render, even when a preset answer already shows the field', () => {
-      const json = withFormRules(embedded(locale), locale);
-      renderForm(
-        parsed({
-          ...json,
-          formFieldGroups: json.formFieldGroups.map((group) => ({
-            ...group,
-            fields: group.fields.map((field) =>
-              field.name === 'numemployees' ? { ...field, defaultValue: DEPENDENT_TRIGGER } : field,
-            ),
-          })),
-        }),
-      );
-      expect(screen.getByRole('textbox', { name: named(dependentLabel) })).toBeVisible();
-      expect(spoken(screen.getAllByRole('status')).every((text) => text === '')).toBe(true);
-    });
+    expect(sentFields(fetchMock).find((field) => field.name === DEPENDENT_FIELD)?.value).toBe('1200');
   });
 
   it('shows the rich-text section, sanitised, above its group', () => {
