@@ -5,6 +5,7 @@ import { LANGUAGES } from './support/languages.ts';
 import {
   bannerFrames,
   consentBanner,
+  expectStoredConsent,
   holdIslandScripts,
   readStoredConsent,
   recordBannerFrames,
@@ -150,7 +151,7 @@ for (const { lang, path, t } of LANGUAGES) {
       await expect(banner(page)).toBeHidden();
       // Start-up takes the banner over when its module runs (decision 115); a key pressed
       // before that is kept by the head script and applied then.
-      await expect.poll(() => readStoredConsent(context)).toMatchObject({ analytics: false, media: false });
+      await expectStoredConsent(page, { analytics: false, media: false });
       // The banner is gone, and Tab goes on from where it was: the skip link, then the header.
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: t.COMPONENTS.HEADER.SKIP_TO_CONTENT })).toBeFocused();
@@ -166,7 +167,7 @@ for (const { lang, path, t } of LANGUAGES) {
 
       scripts.release();
       await waitForIslands(page);
-      await expect.poll(() => readStoredConsent(context)).toMatchObject({ analytics: true, media: true });
+      await expectStoredConsent(page, { analytics: true, media: true });
       await expect.poll(() => requested.filter((url) => /hs-scripts\.com/.test(url)).length).toBe(1);
       await expect(banner(page)).toBeHidden();
     });

@@ -98,6 +98,35 @@ export async function readStoredConsent(
 }
 
 /**
+ * Waits for the page to store this consent record. When none comes, the error adds what <html>
+ * and the islands carried then: whether start-up ran (`data-started`) and a banner click it has not
+ * applied yet (`data-consent-pending`), which tell a click start-up never took from one it lost.
+ */
+export async function expectStoredConsent(page: Page, expected: Record<string, unknown>): Promise<void> {
+  try {
+    await expect.poll(() => readStoredConsent(page.context())).toMatchObject(expected);
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({
+        html: [...document.documentElement.attributes].map((a) => `${a.name}="${a.value}"`).join(' '),
+        islands: [...document.querySelectorAll('astro-island')]
+          .map(
+            (island) =>
+              `${island.getAttribute('component-url') ?? '?'}${island.hasAttribute('ssr') ? ' (ssr)' : ''}`,
+          )
+          .join(', '),
+      }))
+      .catch((reason: unknown) => ({ html: `unreadable: ${String(reason)}`, islands: '' }));
+    throw new Error(
+      `${(error as Error).message}\n<html> then: ${state.html}\nislands then: ${state.islands}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+/**
  * Holds every island script (/_astro/*.js) until `release()`: the page is then as
  * it paints before any island hydrates. The stylesheet passes: the first paint needs it.
  */
