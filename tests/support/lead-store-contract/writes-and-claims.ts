@@ -1,4 +1,4 @@
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { newLead } from '../new-lead.ts';
 import type { LeadStore } from '../../../server/outbox/store.ts';
 import { T } from './clock.ts';
@@ -90,9 +90,13 @@ export function itWritesAndClaims(current: () => LeadStore): void {
   it('gives a lead claimed by a process that died to another once the lease has run out', async () => {
     await store.insertBatch([newLead({ createdAt: T })]);
     await store.claimDue({ now: Date.now(), limit: 1, leaseMs: 50, owner: 'dead' });
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    const [again] = await store.claimDue({ now: Date.now(), limit: 1, leaseMs: 1000, owner: 'alive' });
-    expect(again?.attempts).toBe(2);
+    // Claimed again as soon as the lease has run out (on the database's clock, for PostgreSQL).
+    const again = await vi.waitFor(async () => {
+      const [lead] = await store.claimDue({ now: Date.now(), limit: 1, leaseMs: 1000, owner: 'alive' });
+      if (!lead) throw new Error('the lease has not run out yet');
+      return lead;
+    });
+    expect(again.attempts).toBe(2);
   });
 
   it('does not claim local leads, nor leads whose retry is not due', async () => {
