@@ -6,7 +6,7 @@ import { gateStages, seconds, testCounts } from './time-gate/stages.ts';
 
 /**
  * `npm run time:gate`: runs the stages of `npm test` one by one, as `npm test` does (stopping at
- * the first failure), and prints the README's test-times table: wall and CPU seconds of each
+ * the first failure), and prints docs/testing.md's test-times table: wall and CPU seconds of each
  * stage, the load average before and after, and the tests it reported. Two CPU readings: the
  * stage's waited-for processes (varies less with the machine's other work than wall time, but
  * misses a browser's renderers, which its zygote or init reaps) and the whole machine's busy time

@@ -40,7 +40,7 @@ export function launchGate(
       : [
           `${name}: ${String(samples.length)} sample value${samples.length === 1 ? '' : 's'} to replace:`,
           ...samples.map((path) => `  ${path}`),
-          `Replace each { "sample": … } with the real value (README, "Going live").`,
+          `Replace each { "sample": … } with the real value (docs/operating.md, "Going live").`,
         ];
   const sampleLines = sampleStories(stories);
   const story =
@@ -48,7 +48,7 @@ export function launchGate(
       ? [`${STORIES_FILE}: no sample stories`]
       : [
           ...sampleLines,
-          'Replace each sample story with a real customer’s and delete its `sample: true` (README, "Editing the site").',
+          'Replace each sample story with a real customer’s and delete its `sample: true` (docs/editing.md, "Swap or add a story").',
         ];
   return { ready: samples.length === 0 && sampleLines.length === 0, report: [...settings, ...story] };
 }

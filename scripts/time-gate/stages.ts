@@ -37,5 +37,5 @@ export function testCounts(output: string): { passed: number; failed: number } {
   return { passed, failed };
 }
 
-/** Seconds as the README's table writes them: "1,584 s". */
+/** Seconds as docs/testing.md's table writes them: "1,584 s". */
 export const seconds = (value: number): string => `${Math.round(value).toLocaleString('en-US')} s`;
