@@ -12,7 +12,16 @@ import { dirname, join, posix } from 'node:path';
  * A token with `*` or `{a,b}` is a glob, and `…/` stands for any folders (`server/…/send-route.ts`): either
  * must match at least one file. `src/pages/[...slug].astro` is a file name, not a glob.
  */
-export const TOP_LEVEL_FOLDERS = ['src', 'server', 'scripts', 'tests', 'docs', 'public', '.ci'] as const;
+export const TOP_LEVEL_FOLDERS = [
+  'src',
+  'server',
+  'scripts',
+  'tests',
+  'docs',
+  'public',
+  'content',
+  '.ci',
+] as const;
 
 const PATH_TOKEN = new RegExp(
   String.raw`(?<![\w./@-])(?:${TOP_LEVEL_FOLDERS.map((folder) => folder.replace('.', '\\.')).join('|')})/(?:\{[^\s{}]*\}|[^\s'"\x60()<>,{}])*`,
@@ -27,11 +36,20 @@ export function pathTokens(text: string): string[] {
   return [...text.matchAll(PATH_TOKEN)].map((match) => tidy(match[0]));
 }
 
-/** The relative Markdown link targets of a Markdown text (web addresses and anchors left out). */
-export function markdownLinks(text: string): string[] {
+/**
+ * The link targets of a Markdown text as written, web addresses and mail left out: relative paths,
+ * with their `#anchor` if any, and the text's own anchors (`#status`).
+ */
+export function markdownLinkTargets(text: string): string[] {
   return [...text.matchAll(MARKDOWN_LINK)]
     .map((match) => match[1] ?? '')
-    .filter((target) => !/^(?:[a-z][\w+.-]*:|#)/i.test(target))
+    .filter((target) => !/^[a-z][\w+.-]*:/i.test(target));
+}
+
+/** The relative Markdown link targets of a Markdown text (web addresses and anchors left out). */
+export function markdownLinks(text: string): string[] {
+  return markdownLinkTargets(text)
+    .filter((target) => !target.startsWith('#'))
     .map(tidy);
 }
 

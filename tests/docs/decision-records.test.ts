@@ -1,7 +1,14 @@
 // @vitest-environment node
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkDecisions, indexLines, recordStatus } from './decision-records.ts';
+import {
+  checkDecisions,
+  indexLines,
+  recordStatus,
+  recordsWithLaterAdditions,
+  unstatedRecords,
+} from './decision-records.ts';
 import { ROOT, read } from './repository-texts.ts';
 
 const records = new Map(
@@ -24,6 +31,71 @@ describe('the decisions index (docs/decisions/README.md)', () => {
   it('lists every record, each with the status the record gives itself', () => {
     expect(records.size).toBeGreaterThan(50);
     expect(checkDecisions(index, records)).toEqual(AGREE);
+  });
+});
+
+/** A page the index links, by its link from docs/decisions/README.md. */
+function indexedPage(link: string): string | undefined {
+  const path = posix.normalize(posix.join('docs/decisions', link));
+  return existsSync(`${ROOT}${path}`) ? read(path) : undefined;
+}
+
+describe('the decisions index and the pages that state the records now', () => {
+  it('names for every record a page that lists it under "Decision records"', () => {
+    expect(unstatedRecords(indexLines(index), indexedPage)).toEqual([]);
+  });
+
+  it('has no "Later additions" section in any record but the four written before the rule', () => {
+    expect(recordsWithLaterAdditions(records)).toEqual([
+      '002-homepage-and-language-negotiation.md',
+      '060-lead-outbox.md',
+      '094-one-site-settings-file.md',
+      '095-the-outbox-on-postgresql.md',
+    ]);
+  });
+});
+
+describe('unstatedRecords', () => {
+  const lines = indexLines(
+    [
+      '| 001 | [One](001-one.md) | accepted | [pages](../design/pages.md) |',
+      '| 002 | [Two](002-two.md) | accepted | [pages](../design/pages.md) |',
+      '| 003 | [Three](003-three.md) | accepted | [gone](../design/gone.md) |',
+      '| 004 | [Four](004-four.md) | accepted |',
+    ].join('\n'),
+  );
+  const pages = new Map([
+    ['../design/pages.md', '# Pages\n\n002 is cited here.\n\n## Decision records\n\n001 (one).\n'],
+  ]);
+
+  it('reads the page column of the index', () => {
+    expect(lines.map((line) => line.page)).toEqual([
+      '../design/pages.md',
+      '../design/pages.md',
+      '../design/gone.md',
+      undefined,
+    ]);
+  });
+
+  it('reports a record its page does not list, a page that does not exist, and a record with no page', () => {
+    expect(unstatedRecords(lines, (page) => pages.get(page))).toEqual([
+      '002: not listed under "Decision records" in ../design/pages.md',
+      '003: ../design/gone.md does not exist',
+      '004: no page states it',
+    ]);
+  });
+});
+
+describe('recordsWithLaterAdditions', () => {
+  it('finds the heading at any level below the title, not the words in prose', () => {
+    const found = recordsWithLaterAdditions(
+      new Map([
+        ['001-a.md', '# 001\n\n## Later additions (2026-11-22)\n'],
+        ['002-b.md', '# 002\n\n### Later additions\n'],
+        ['003-c.md', '# 003\n\nNo later additions here.\n'],
+      ]),
+    );
+    expect(found).toEqual(['001-a.md', '002-b.md']);
   });
 });
 

@@ -8,6 +8,8 @@ export interface IndexLine {
   readonly number: string;
   readonly file: string;
   readonly status: string;
+  /** The page that states the record now, as the index links it (relative to the index), if any. */
+  readonly page?: string;
 }
 
 export interface DecisionsCheck {
@@ -26,7 +28,7 @@ export interface DecisionsCheck {
 
 const STATUS = /^(?:accepted(?:; amended by (\d{3}(?:, \d{3})*))?|superseded by (\d{3}))$/;
 
-/** The rows of the index table: `| NNN | [title](NNN-title.md) | status |`. */
+/** The rows of the index table: `| NNN | [title](NNN-title.md) | status | [page](../design/x.md) |`. */
 export function indexLines(readme: string): IndexLine[] {
   const lines: IndexLine[] = [];
   for (const row of readme.split('\n')) {
@@ -34,7 +36,8 @@ export function indexLines(readme: string): IndexLine[] {
     const number = cells[1] ?? '';
     const link = /\]\(([^)]+)\)/.exec(cells[2] ?? '');
     if (!/^\d{3}$/.test(number) || !link?.[1]) continue;
-    lines.push({ number, file: link[1], status: cells[3] ?? '' });
+    const page = /\]\(([^)]+)\)/.exec(cells[4] ?? '')?.[1];
+    lines.push({ number, file: link[1], status: cells[3] ?? '', ...(page ? { page } : {}) });
   }
   return lines;
 }
@@ -77,4 +80,33 @@ export function checkDecisions(readme: string, records: ReadonlyMap<string, stri
     silentAmendments,
     misnumbered: lines.filter((line) => !line.file.startsWith(`${line.number}-`)).map((line) => line.file),
   };
+}
+
+/**
+ * The page that states a record now (docs/design/, or docs/testing.md for the test suites) lists it
+ * under its `## Decision records` heading, so a reader of the page finds the history and a reader of
+ * the index finds the present. `pageText` gives a page's text by its link from the index, undefined
+ * when there is no such page. Returns `NNN: what is wrong` for each record that breaks the rule.
+ */
+export function unstatedRecords(
+  lines: readonly IndexLine[],
+  pageText: (page: string) => string | undefined,
+): string[] {
+  return lines.flatMap((line) => {
+    if (line.page === undefined) return [`${line.number}: no page states it`];
+    const text = pageText(line.page);
+    if (text === undefined) return [`${line.number}: ${line.page} does not exist`];
+    const section = /^## Decision records$([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(text)?.[1] ?? '';
+    return new RegExp(String.raw`\b${line.number}\b`).test(section)
+      ? []
+      : [`${line.number}: not listed under "Decision records" in ${line.page}`];
+  });
+}
+
+/** The records with a "Later additions" heading: a record's changes are new records now. */
+export function recordsWithLaterAdditions(records: ReadonlyMap<string, string>): string[] {
+  return [...records]
+    .filter(([, text]) => /^#{2,} Later additions\b/m.test(text))
+    .map(([file]) => file)
+    .sort();
 }
