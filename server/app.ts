@@ -13,11 +13,11 @@ import { registerSendRoute } from './leads/send-route.ts';
 import { refuseDeepBody } from './leads/body-depth.ts';
 import { registerReady } from './routes/ready.ts';
 import { cspOrigins } from './security/csp-origins.ts';
-import { inlineScriptHashesOf } from './security/inline-hashes.ts';
+import { readInlineScriptHashes } from './security/inline-hashes.ts';
 import { createSubmitRateLimit } from './security/rate-limit.ts';
 import { registerSecurityHeaders, type ApplySecurityHeaders } from './security/security-headers.ts';
 import { createXsrf, forgeryGuard, resolveXsrfSecret } from './security/xsrf.ts';
-import { htmlOf, loadSitePages, registerPages } from './site/pages.ts';
+import { loadSitePages, registerPages } from './site/pages.ts';
 import { registerStaticAssets } from './site/static-assets.ts';
 import { slowClientLimits } from './slow-clients.ts';
 import { readOutboxSnapshot, type CreateLeadMetrics } from './metrics/lead-metrics.ts';
@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? await loadSitePages({ distDir: env.DIST_DIR, publicUrl: env.PUBLIC_URL })
       : undefined;
   securityHeaders.apply = await registerSecurityHeaders(app, {
-    inlineScriptHashes: site ? inlineScriptHashesOf(htmlOf(site)) : [],
+    inlineScriptHashes: site ? await readInlineScriptHashes(env.DIST_DIR) : [],
     httpsOnly,
     origins: cspOrigins(hubspot.trackingCode),
   });

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../security/inline-hashes.ts';
+import { inlineScriptHashes } from '../../tests/support/inline-script-hashes.ts';
 import { CALLBACK_CSP, callbackPage, type LoginResult } from './callback-page.ts';
 
 /** The part of jsdom's window these tests use (the project has no jsdom types). */

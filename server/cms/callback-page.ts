@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { jsonInScript } from '../../src/lib/json-in-script.ts';
 
 /**
  * The page GitHub's redirect lands on in the login popup: it hands the result to the editor
@@ -41,9 +42,6 @@ export type LoginResult =
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
-/** `<` escaped: the JSON sits in a data block, which a `</script>` in a value would end. */
-const jsonInScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 export function callbackPage(result: LoginResult): string {
   const message =

@@ -1,36 +1,30 @@
-import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 /**
- * CSP hash sources for the inline scripts of our own prerendered pages
- * (Astro's island bootstrap), computed at start from the exact HTML the server
- * sends, so no inline script needs 'unsafe-inline'. A regular expression is
- * enough here: the input is our own build output, and a script element's text
- * cannot contain "</script".
+ * The CSP hash sources of the inline scripts our code writes into the pages, as the build listed
+ * them from their sources (scripts/lib/site-inline-scripts.ts) in `dist/.inline-scripts.json`
+ * (decision 133). Never read back from the HTML the server sends: a script a content value
+ * smuggled into a page would be hashed, and so allowed. A build without the list is refused.
  */
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** Beside the pages, hidden: the static files' plugin never serves a dotfile. */
+export const INLINE_SCRIPTS_FILE = '.inline-scripts.json';
 
-/** Types the browser does not execute (JSON-LD and other data blocks): CSP does not apply. */
-function isExecutable(attributes: string): boolean {
-  if (/\bsrc\s*=/i.test(attributes)) return false;
-  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-  return (
-    type === undefined || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
-  );
-}
-
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(SCRIPT)) {
-    const [, attributes = '', body = ''] = match;
-    if (!isExecutable(attributes)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+export async function readInlineScriptHashes(distDir: string): Promise<string[]> {
+  let text: string;
+  try {
+    text = await readFile(join(distDir, INLINE_SCRIPTS_FILE), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new Error(
+      `${join(distDir, INLINE_SCRIPTS_FILE)} is missing: build the site with npm run build (scripts/finish-build.ts lists the pages' scripts)`,
+      { cause: error },
+    );
   }
-  return hashes;
-}
-
-/** The hash sources of every document, each once, in a stable order. */
-export function inlineScriptHashesOf(documents: Iterable<string>): string[] {
-  const all = new Set<string>();
-  for (const html of documents) for (const hash of inlineScriptHashes(html)) all.add(hash);
-  return [...all].sort();
+  const { scripts } = JSON.parse(text) as { scripts: readonly { hash: string }[] };
+  const hashes = scripts.map((script) => script.hash);
+  if (!hashes.every((hash) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(hash))) {
+    throw new Error(`${join(distDir, INLINE_SCRIPTS_FILE)} holds something other than sha256 hash sources`);
+  }
+  return [...new Set(hashes)].sort();
 }

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, IT_FORM_ID } from '../../tests/support/test-app.ts';
-import { ASSET_PATH, STUB_INLINE_SCRIPT } from '../../tests/support/stub-dist.ts';
+import { ASSET_PATH, createStubDist, STUB_INLINE_SCRIPT } from '../../tests/support/stub-dist.ts';
+import { INLINE_SCRIPTS_FILE } from './inline-hashes.ts';
 import { trackingCodeOrigins } from '../../src/config/hubspot-hosts.ts';
 import { cspOrigins } from './csp-origins.ts';
 
@@ -58,6 +61,29 @@ describe('security headers', () => {
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
     expect(csp.get('frame-src')).toEqual([...cspOrigins(trackingCodeOrigins('eu1')).frame]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('allow only the scripts the build listed, never one a page holds besides them', async () => {
+    // A content value that became a script (decision 133): the served page holds it, the CSP must not.
+    const dist = createStubDist();
+    const page = join(dist, 'it/sostenibilita/index.html');
+    const injected = 'alert(document.domain)';
+    writeFileSync(page, readFileSync(page, 'utf8').replace('</h1>', `</h1><script>${injected}</script>`));
+    ({ app } = await createTestApp({ serveSite: true, env: { DIST_DIR: dist } }));
+    const response = await app.inject({ method: 'GET', url: '/it/sostenibilita' });
+    expect(response.body).toContain(injected);
+    const csp = directives(String(response.headers['content-security-policy']));
+    expect(csp.get('script-src')).not.toContain(
+      `'sha256-${createHash('sha256').update(injected).digest('base64')}'`,
+    );
+  });
+
+  it('refuse to start on a build without its list of inline scripts', async () => {
+    const dist = createStubDist();
+    rmSync(join(dist, INLINE_SCRIPTS_FILE));
+    await expect(createTestApp({ serveSite: true, env: { DIST_DIR: dist } })).rejects.toThrow(
+      /\.inline-scripts\.json is missing: build the site with npm run build/,
+    );
   });
 
   it('add HSTS and upgrade-insecure-requests when the site is public over HTTPS', async () => {

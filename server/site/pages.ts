@@ -82,13 +82,6 @@ export interface SitePages {
   readonly extras: readonly { readonly url: string; readonly doc: CachedDocument }[];
 }
 
-/** The HTML of every page exactly as it is sent (the CSP hashes its inline scripts). */
-export function htmlOf(site: SitePages): string[] {
-  return [...site.homepages.values(), ...site.pages.map((page) => page.doc)].flatMap(({ open, decided }) =>
-    [open, decided].map((doc) => doc.identity.toString('utf8')),
-  );
-}
-
 /** Pages differ by the consent cookie too (decision 122). */
 const PAGE_VARY = 'Accept-Encoding, Cookie';
 

@@ -12,6 +12,17 @@ import { siteAppForTests } from '../../tests/support/site-app-for-tests.ts';
 const app = siteAppForTests();
 
 describe('static assets', () => {
+  // An SVG opened directly is a document of our origin (decision 133): it must run nothing.
+  it('serve pictures with a sandboxed policy that runs nothing', async () => {
+    const res = await app.inject({ url: '/images/logo.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['content-security-policy']).toBe(
+      "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('serve hashed assets precompressed and immutable', async () => {
     const res = await app.inject({ url: ASSET_PATH, headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);

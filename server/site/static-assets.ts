@@ -15,6 +15,12 @@ export function cacheControlFor(urlPath: string): string {
 }
 
 /**
+ * The pictures' own policy (decision 133): a picture opened directly (an SVG is a document) runs
+ * nothing, reaches nothing but its own origin's pictures, and is sandboxed like an opaque origin.
+ */
+export const PICTURE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+
+/**
  * Whether a file of the build, and each precompressed sibling that exists, really lies in the
  * build: a symbolic link to a file elsewhere (/etc/passwd, the outbox) is not served.
  */
@@ -80,6 +86,7 @@ export async function registerStaticAssets(app: FastifyInstance, distDir: string
     setHeaders: (reply: { header: (name: string, value: string) => unknown }, filePath: string) => {
       const urlPath = filePath.slice(root.length).replaceAll('\\', '/');
       reply.header('cache-control', cacheControlFor(urlPath));
+      if (urlPath.startsWith('/images/')) reply.header('content-security-policy', PICTURE_CSP);
     },
   });
 }

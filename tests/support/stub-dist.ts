@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ADMIN_PAGE_HTML } from '../../src/cms/admin-page.ts';
 import { SITE } from '../../src/config/site.ts';
+import { INLINE_SCRIPTS_FILE } from '../../server/security/inline-hashes.ts';
+import { inlineScriptHashes } from './inline-script-hashes.ts';
 import { allPageRefs, builtPathFor } from '../../src/i18n/locales.ts';
 
 /** The inline script every stub page carries (the CSP must list its hash). */
@@ -57,5 +59,8 @@ export function createStubDist(): string {
   write('admin/index.html', ADMIN_PAGE_HTML);
   write('admin/config.json', readFileSync('public/admin/config.json'));
   write('admin/sveltia-cms.js', 'window.__stubEditor = 1;');
+  // The list the build writes from our sources (scripts/lib/page-scripts.ts): the stub's one script.
+  const [hash] = inlineScriptHashes(`<script>${STUB_INLINE_SCRIPT}</script>`);
+  write(INLINE_SCRIPTS_FILE, JSON.stringify({ scripts: [{ name: 'stub', hash }] }));
   return dir;
 }

@@ -5,6 +5,7 @@ import { CONTENT_FILES, type ContentFileId } from '../schema/content-files.ts';
 import type { ContentFileSpec } from '../schema/content-file-spec.ts';
 import { picturesIn, type PictureSizes } from './pictures.ts';
 import { parityProblems } from './parity.ts';
+import { publicFileProblems } from './public-files.ts';
 import { readContentFile } from './read-content-file.ts';
 
 /**
@@ -63,7 +64,7 @@ export function checkContent(
     problems.push(...parityProblems(spec.schema, languages).map((line) => `${spec.path}: ${line}`));
   }
   const pictures = picturesIn(publicDir, files, data);
-  problems.push(...pictures.problems);
+  problems.push(...pictures.problems, ...publicFileProblems(publicDir));
   if (problems.length > 0) throw new ContentError(problems);
   return { files: data as unknown as RawContent, sizes: pictures.sizes };
 }

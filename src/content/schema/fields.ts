@@ -56,3 +56,32 @@ export const exactly = <T extends z.ZodType>(count: number, item: T, meta: Conte
     .array(item)
     .length(count, `must have exactly ${String(count)} items`)
     .meta({ ...meta });
+
+/**
+ * Whether an address may stand in a content link (decision 133): `https:`, `mailto:`, `tel:`, or
+ * a path of this site (`/it/…`). Never `javascript:` or `data:`, which would run or show what
+ * the value says; nor `//host`, `/\host` (another host to a browser) or plain `http:`.
+ */
+export function isContentLink(value: string): boolean {
+  if (/^\/(?![/\\])/.test(value)) return !/[\s\\]/.test(value);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  // The URL parser strips tabs, newlines and leading spaces ("java\tscript:"): the text must be
+  // what the browser follows, with nothing before the scheme.
+  if (/[\s\p{Cc}]/u.test(value)) return false;
+  if (url.protocol === 'https:') return url.hostname !== '' && url.username === '' && url.password === '';
+  return url.protocol === 'mailto:' || url.protocol === 'tel:';
+}
+
+export const LINK_RULE = 'must be an https: address, a mailto: or tel: address, or a path of this site such as /it/';
+
+/** A link a visitor follows: refused unless isContentLink() accepts it, naming the field. */
+export const link = (meta: ContentFieldMeta) =>
+  z
+    .string({ error: LINK_RULE })
+    .refine(isContentLink, { error: LINK_RULE })
+    .meta({ ...meta });

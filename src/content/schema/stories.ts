@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { STORY_IMAGE_SIZE } from '../images.ts';
-import { exactly, imagePath, text } from './fields.ts';
+import { exactly, imagePath, link, text } from './fields.ts';
 
 /**
  * One language of the success stories (content/shared/stories.yaml): the customers whose
@@ -38,9 +38,7 @@ const story = z
       .string({ error: 'must be a colour such as #0b6e4f' })
       .regex(/^#[\da-f]{6}$/i, { error: 'must be a colour such as #0b6e4f' })
       .meta({ title: 'Card colour', description: 'A colour such as #0b6e4f.', shared: true }),
-    link: z
-      .url({ protocol: /^https$/, error: 'must be an https address' })
-      .meta({ title: 'Link to the published story', shared: true }),
+    link: link({ title: 'Link to the published story', shared: true }),
     pictures: z
       .strictObject({
         main: storyPicture('Main picture', STORY_IMAGE_SIZE.main),

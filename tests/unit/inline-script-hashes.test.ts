@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, inlineScriptHashesOf } from './inline-hashes.ts';
+import { inlineScriptHashes, inlineScriptHashesOf } from '../support/inline-script-hashes.ts';
 
 const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
