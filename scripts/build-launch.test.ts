@@ -13,10 +13,15 @@ import { LOCALES } from '../src/i18n/locales.ts';
 const run = promisify(execFile);
 
 /** Runs `npm run build:launch`'s script with its own settings file, content and output folder. */
-async function buildLaunch(settings: string, outDir: string, contentDir = '') {
+async function buildLaunch(
+  settings: string,
+  outDir: string,
+  contentDir = '',
+  env: Record<string, string> = {},
+) {
   try {
     const { stdout, stderr } = await run(process.execPath, ['scripts/build-launch.ts', outDir], {
-      env: { ...process.env, SITE_SETTINGS_FILE: settings, SITE_CONTENT_DIR: contentDir },
+      env: { ...process.env, SITE_SETTINGS_FILE: settings, SITE_CONTENT_DIR: contentDir, ...env },
       maxBuffer: 16 * 1024 * 1024,
     });
     return { code: 0, output: stdout + stderr };
@@ -27,6 +32,20 @@ async function buildLaunch(settings: string, outDir: string, contentDir = '') {
 }
 
 describe('npm run build:launch (R15.1, decision 094)', () => {
+  it.each([
+    ['the public origin', 'https://www.example.com/', /must differ from PUBLIC_URL's origin/],
+    ['a plain http one', 'http://edit.example.com', /must be an https: address in production/],
+  ])('refuses an editor origin that is %s, before building (decision 134)', async (_name, origin, reason) => {
+    const outDir = join(mkdtempSync(join(tmpdir(), 'launch-')), 'dist');
+    const { code, output } = await buildLaunch('site-settings.json', outDir, '', {
+      PUBLIC_URL: 'https://www.example.com',
+      EDITOR_ORIGIN: origin,
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(reason);
+    expect(() => readdirSync(outDir)).toThrow();
+  });
+
   it('refuses the sample settings and stories, listing what to fill, and builds nothing', async () => {
     const outDir = join(mkdtempSync(join(tmpdir(), 'launch-')), 'dist');
     const { code, output } = await buildLaunch('site-settings.json', outDir);

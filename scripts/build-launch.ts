@@ -9,7 +9,9 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SiteSettingsError } from '../src/config/settings/load.ts';
+import { SITE } from '../src/config/site.ts';
 import { ContentError } from '../src/content/load/site-content.ts';
+import { resolveEditorOrigin } from '../server/cms/editor-origin.ts';
 import { currentLaunchGate } from './lib/launch-gate.ts';
 import { findSampleData } from './lib/sample-data.ts';
 
@@ -22,6 +24,21 @@ function run(command: string, args: readonly string[]): void {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// The editor's origin the deployment will use must be its own (decision 134): the public pages
+// could read its GitHub token otherwise. Checked as production start-up checks it.
+const editorOrigin = process.env['EDITOR_ORIGIN']?.trim();
+if (editorOrigin) {
+  const editor = resolveEditorOrigin({
+    editorOrigin,
+    publicUrl: process.env['PUBLIC_URL'] ?? SITE.defaultPublicUrl,
+    production: true,
+  });
+  if ('error' in editor) {
+    console.error(`build:launch refused: ${editor.error}`);
+    process.exit(1);
+  }
 }
 
 try {

@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (deps.serveSite ?? true)
       ? await loadSitePages({ distDir: env.DIST_DIR, publicUrl: env.PUBLIC_URL })
       : undefined;
-  securityHeaders.apply = await registerSecurityHeaders(app, {
+  const publicHeaders = await registerSecurityHeaders(app, {
     inlineScriptHashes: site ? await readInlineScriptHashes(env.DIST_DIR) : [],
     httpsOnly,
     origins: cspOrigins(hubspot.trackingCode),
@@ -177,8 +177,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
     });
   }
-  // Before the static files: its /admin headers hook must reach their plugin's routes.
-  await registerCms(app, { env, secret, httpsOnly, serveSite: site !== undefined });
+  // Before the static files: its gate must reach their plugin's routes; after the public headers,
+  // which the editor's replace on its origin, framework errors included (decision 134).
+  const editorGate = await registerCms(app, { env, secret, httpsOnly, serveSite: site !== undefined });
+  securityHeaders.apply = (request, reply) => {
+    publicHeaders(request, reply);
+    editorGate.applyHeaders(request, reply);
+  };
   if (site) {
     registerPages(app, site, { xsrf, httpsOnly });
     await registerStaticAssets(app, env.DIST_DIR);

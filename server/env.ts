@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { parseRateSpec, parseTrustProxy } from './env-parsers.ts';
 import { DEFAULT_FORMS_API, isFormsApi } from './hubspot/forms-api.ts';
 import { trimTrailingSlashes } from './trim-slashes.ts';
+import { resolveEditorOrigin } from './cms/editor-origin.ts';
+import { GITHUB_URL } from './cms/github-oauth.ts';
 import { HUBSPOT_REGIONS } from '../src/config/hubspot-hosts.ts';
 import { SiteSettingsError } from '../src/config/settings/load.ts';
 import {
@@ -162,11 +164,19 @@ export const envSchema = z.object({
   CMS_GITHUB_CLIENT_ID: optionalSecret,
   /** The GitHub OAuth app's client secret; never echoed. */
   CMS_GITHUB_CLIENT_SECRET: optionalSecret,
+  /** The editor's own origin (decision 134); unset: the loopback twin of a loopback PUBLIC_URL, else none. */
+  EDITOR_ORIGIN: z.string().optional(),
+  /** GitHub's address for the login (GitHub Enterprise, or a test's fake GitHub). */
+  CMS_GITHUB_URL: z
+    .url({ protocol: /^https?$/ })
+    .default(GITHUB_URL)
+    .transform((value) => trimTrailingSlashes(value)),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
-export type Env = Omit<ParsedEnv, keyof ResolvedHubspot> & ResolvedHubspot & { PUBLIC_URL: string };
+export type Env = Omit<ParsedEnv, keyof ResolvedHubspot | 'EDITOR_ORIGIN'> &
+  ResolvedHubspot & { PUBLIC_URL: string; EDITOR_ORIGIN: string | undefined };
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -212,7 +222,14 @@ export function loadEnv(source: Readonly<Record<string, string | undefined>>, po
     throw new EnvError('Invalid environment:\n  HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   }
   const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
-  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://${publicHost}:${String(env.PORT)}` };
+  const publicUrl = env.PUBLIC_URL ?? `http://${publicHost}:${String(env.PORT)}`;
+  const editor = resolveEditorOrigin({
+    editorOrigin: env.EDITOR_ORIGIN?.trim() || undefined,
+    publicUrl,
+    production: source['NODE_ENV'] === 'production',
+  });
+  if ('error' in editor) throw new EnvError(`Invalid environment:\n  ${editor.error}`);
+  return { ...env, PUBLIC_URL: publicUrl, EDITOR_ORIGIN: editor.origin };
 }
 
 function readPortalSettings(source: Readonly<Record<string, string | undefined>>): PortalSettings {
@@ -236,7 +253,7 @@ function refuseUnsafeProduction(
   if (source['NODE_ENV'] !== 'production') return;
   const faults: string[] = [];
   if (env.CSRF_SECRET === undefined) faults.push('CSRF_SECRET must be set in production (32+ characters)');
-  for (const name of ['HUBSPOT_API_URL', 'HUBSPOT_SUBMIT_URL'] as const) {
+  for (const name of ['HUBSPOT_API_URL', 'HUBSPOT_SUBMIT_URL', 'CMS_GITHUB_URL'] as const) {
     if (!env[name].startsWith('https:')) faults.push(`${name} must be an https: address in production`);
   }
   if (faults.length > 0) throw new EnvError(`Invalid environment:\n  ${faults.join('\n  ')}`);

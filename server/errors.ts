@@ -51,6 +51,15 @@ export const ERROR_CODES = {
     status: 400,
     message: 'The login could not be matched to this browser: start it again from the editor.',
   },
+  CMS_LOGIN_NOT_FROM_EDITOR: {
+    status: 403,
+    message: 'The editor login starts only from the editor’s own page: open the editor and sign in there.',
+  },
+  CMS_REFRESH_INVALID: {
+    status: 400,
+    message:
+      'The editor’s token refresh needs grant_type refresh_token, this app’s client_id and a refresh_token.',
+  },
   CMS_LOGIN_DENIED: { status: 403, message: 'GitHub did not authorize the editor: the login was cancelled.' },
   CMS_TOKEN_EXCHANGE_FAILED: {
     status: 502,

@@ -39,7 +39,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
   const address = await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info({ address, publicUrl: env.PUBLIC_URL }, 'listening');
+  const editor =
+    env.EDITOR_ORIGIN === undefined ? 'not served (EDITOR_ORIGIN unset)' : `${env.EDITOR_ORIGIN}/admin/`;
+  app.log.info({ address, publicUrl: env.PUBLIC_URL, editorOrigin: env.EDITOR_ORIGIN ?? null }, 'listening');
+  // Both addresses in words: the editor has an origin of its own (decision 134).
+  app.log.info(`the site at ${env.PUBLIC_URL}/, the editor at ${editor}`);
 }
 
 await main();

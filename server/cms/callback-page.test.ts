@@ -14,21 +14,21 @@ const Page = JSDOM as unknown as new (
   options: { url: string; runScripts?: 'dangerously'; beforeParse?: (window: TestWindow) => void },
 ) => { readonly window: TestWindow };
 
-const SITE = 'https://www.example.test';
+const SITE = 'https://edit.example.test';
 const TOKEN = 'gho_test-token-0123456789';
 
 /**
  * The callback page run for real (jsdom runs its inline script) under an editor window that
  * records what it is sent and where: the handshake of Sveltia's GitHub backend.
  */
-function openPopup(result: LoginResult) {
+function openPopup(result: LoginResult, servedAt = SITE) {
   const editor = new Page('', { url: `${SITE}/admin/` }).window;
   const sent: { message: unknown; targetOrigin: string }[] = [];
   editor.postMessage = (message: unknown, targetOrigin: string) => {
     sent.push({ message, targetOrigin });
   };
-  const popup = new Page(callbackPage(result), {
-    url: `${SITE}/cms/callback?code=c&state=s`,
+  const popup = new Page(callbackPage(result, servedAt), {
+    url: `${servedAt === SITE ? SITE : 'https://www.example.test'}/cms/callback?code=c&state=s`,
     runScripts: 'dangerously',
     beforeParse(window) {
       Object.defineProperty(window, 'opener', { value: editor, configurable: true });
@@ -55,6 +55,12 @@ describe('the callback page', () => {
     });
   });
 
+  it("hands nothing over when it is shown on another origin than the editor's", () => {
+    const { sent, answer } = openPopup({ token: TOKEN }, 'https://edit.elsewhere.test');
+    answer('https://www.example.test');
+    expect(sent).toEqual([]);
+  });
+
   it('never sends the token to another origin, nor to a window that is not its opener', () => {
     const { sent, answer, popup } = openPopup({ token: TOKEN });
     answer('https://evil.example');
@@ -78,17 +84,17 @@ describe('the callback page', () => {
   });
 
   it('keeps a value that looks like markup inside its data block', () => {
-    const html = callbackPage({ token: '</script><script>alert(1)</script>' });
+    const html = callbackPage({ token: '</script><script>alert(1)</script>' }, SITE);
     expect(html.match(/<script/g)).toHaveLength(2);
   });
 
   it('is allowed by its CSP: the policy names the hash of its one inline script', () => {
-    const hashes = inlineScriptHashes(callbackPage({ token: TOKEN }));
+    const hashes = inlineScriptHashes(callbackPage({ token: TOKEN }, SITE));
     expect(hashes).toHaveLength(1);
     expect(CALLBACK_CSP).toContain(`script-src ${hashes[0] ?? ''}`);
     // The same script for every result: the hash is computed once.
-    expect(inlineScriptHashes(callbackPage({ error: 'x', errorCode: 'CSRF_DETECTED', code: 'X' }))).toEqual(
-      hashes,
-    );
+    expect(
+      inlineScriptHashes(callbackPage({ error: 'x', errorCode: 'CSRF_DETECTED', code: 'X' }, SITE)),
+    ).toEqual(hashes);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { captureLogs } from '../../tests/support/log-capture.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
-import { loggedIp } from './request-log.ts';
+import { loggedIp, loggedUrl } from './request-log.ts';
 
 /** Decision 088: client IPs in logs are cut to their network unless LOG_FULL_IP=true. */
 describe('the request log line', () => {
@@ -37,5 +37,37 @@ describe('loggedIp', () => {
   it('passes over a request whose socket is already gone (no IP) instead of throwing', () => {
     expect(loggedIp(undefined, false)).toBeUndefined();
     expect(loggedIp(undefined, true)).toBeUndefined();
+  });
+});
+
+describe('loggedUrl', () => {
+  it("keeps no query value of the editor's relay, however the path is spelt", () => {
+    expect(loggedUrl('/cms/callback?code=c0de&state=s7ate')).toBe(
+      '/cms/callback?code=[redacted]&state=[redacted]',
+    );
+    expect(loggedUrl('//cms/callback?code=c0de')).toBe('//cms/callback?code=[redacted]');
+    expect(loggedUrl('/%63ms/callback?code=c0de')).toBe('/%63ms/callback?code=[redacted]');
+    expect(loggedUrl('/cms/auth?provider=github')).toBe('/cms/auth?provider=[redacted]');
+  });
+
+  it('leaves every other address as it came', () => {
+    expect(loggedUrl('/?lang=en')).toBe('/?lang=en');
+    expect(loggedUrl('/cmsx?code=1')).toBe('/cmsx?code=1');
+  });
+
+  it("writes the callback's line without GitHub's code", async () => {
+    const logs = captureLogs('info');
+    const { app } = await createTestApp({ logger: logs.logger });
+    try {
+      await app.inject({
+        url: '/cms/callback?code=the-secret-code&state=s',
+        headers: { host: 'localhost:3000' },
+      });
+      const text = JSON.stringify(logs.lines());
+      expect(text).toContain('/cms/callback?code=[redacted]&state=[redacted]');
+      expect(text).not.toContain('the-secret-code');
+    } finally {
+      await app.close();
+    }
   });
 });

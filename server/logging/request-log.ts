@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { normalisedPath } from '../cms/editor-origin.ts';
 import { ipPrefix } from './ip-prefix.ts';
 
 /**
@@ -24,6 +25,21 @@ export function loggedIp(ip: string | undefined, fullIp: boolean): string | unde
   return fullIp ? ip : ipPrefix(ip, { v4: 24, v6: 48 });
 }
 
+/**
+ * A request's address as logs show it. The editor's login relay carries secrets in its query
+ * (GitHub's one-use `code`, the `state`): under /cms/ every query value is replaced, its names
+ * kept, however the path is spelt (decision 135).
+ */
+export function loggedUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const path = url.slice(0, at);
+  const normal = normalisedPath(path);
+  if (normal !== '/cms' && !normal.startsWith('/cms/')) return url;
+  const names = [...new URLSearchParams(url.slice(at + 1)).keys()];
+  return `${path}?${names.map((name) => `${encodeURIComponent(name)}=[redacted]`).join('&')}`;
+}
+
 export class OneLinePerRequest extends LogController {
   readonly #fullIp: boolean;
 
@@ -43,7 +59,7 @@ export class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggedUrl(request.url),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
       ip: loggedIp(request.ip, this.#fullIp),
@@ -56,13 +72,21 @@ export class OneLinePerRequest extends LogController {
   // Fastify's own error lines carry `req` (with the full remoteAddress): ours carry the request
   // line's fields instead.
   override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
-    const fields = { method: request.method, url: request.url, ip: loggedIp(request.ip, this.#fullIp) };
+    const fields = {
+      method: request.method,
+      url: loggedUrl(request.url),
+      ip: loggedIp(request.ip, this.#fullIp),
+    };
     if (reply.statusCode >= 500) reply.log.error({ ...fields, err: error }, error.message);
     else reply.log.info({ ...fields, err: error }, error.message);
   }
 
   override writeHeadError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
-    const fields = { method: request.method, url: request.url, ip: loggedIp(request.ip, this.#fullIp) };
+    const fields = {
+      method: request.method,
+      url: loggedUrl(request.url),
+      ip: loggedIp(request.ip, this.#fullIp),
+    };
     reply.log.warn({ ...fields, err: error }, error.message);
   }
 }

@@ -76,3 +76,51 @@ function rawGet(path: string): Promise<{ status: number | undefined; body: strin
     }).on('error', reject);
   });
 }
+
+describe('the editor in npm run dev, on an origin of its own', () => {
+  let gated: Server;
+  let port = 0;
+  beforeAll(async () => {
+    const middleware = adminDevMiddleware((outDir) => {
+      mkdirSync(join(outDir, 'admin'), { recursive: true });
+      writeFileSync(join(outDir, 'admin', 'index.html'), '<!DOCTYPE html><title>Content editor</title>');
+      writeFileSync(join(outDir, 'admin', 'config.json'), '{"backend":{"name":"github","base_url":"x"}}');
+    }, 'http://localhost:3000');
+    gated = createServer((request, response) => {
+      middleware(request, response, () => response.writeHead(200).end('next'));
+    });
+    await new Promise<void>((resolve) => gated.listen(0, '127.0.0.1', resolve));
+    const address = gated.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(() => {
+    gated.close();
+  });
+  const status = (path: string, host: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, body });
+        });
+      }).on('error', reject);
+    });
+
+  it('serves the editor and lets the relay through on the editor host only', async () => {
+    expect((await status('/admin/', 'localhost:3000')).status).toBe(200);
+    expect((await status('/cms/auth?provider=github', 'localhost:3000')).body).toBe('next');
+    expect((await status('/admin/', '127.0.0.1:3000')).status).toBe(404);
+    expect((await status('/%61dmin/', '127.0.0.1:3000')).status).toBe(404);
+    expect((await status('/cms/auth?provider=github', '127.0.0.1:3000')).status).toBe(404);
+  });
+
+  it('keeps the pages off the editor host, and names the editor origin as the login address', async () => {
+    expect((await status('/it/sostenibilita', 'localhost:3000')).status).toBe(404);
+    expect((await status('/it/sostenibilita', '127.0.0.1:3000')).body).toBe('next');
+    const config = JSON.parse((await status('/admin/config.json', 'localhost:3000')).body) as {
+      backend: { base_url: string };
+    };
+    expect(config.backend.base_url).toBe('http://localhost:3000');
+  });
+});

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import { normalisedPath } from '../../server/cms/editor-origin.ts';
 
 /**
  * `npm run dev` serves the editor at /admin/ too (decision 109), from the same files the build
@@ -20,13 +21,34 @@ const TYPES: Readonly<Record<string, string>> = {
 type Next = () => void;
 export type DevMiddleware = (request: IncomingMessage, response: ServerResponse, next: Next) => void;
 
-/** A middleware answering /admin and the files under it from `copy(folder)`'s output. */
-export function adminDevMiddleware(copy: (outDir: string) => void): DevMiddleware {
+/**
+ * A middleware answering /admin and the files under it from `copy(folder)`'s output. With an
+ * editor origin (scripts/dev.ts sets EDITOR_ORIGIN), the dev server keeps the two origins apart
+ * as the site's server does (decision 134): on the editor's host only /admin and the proxied
+ * /cms relay, elsewhere neither; the configuration's login address is the editor's origin.
+ */
+export function adminDevMiddleware(
+  copy: (outDir: string) => void,
+  editorOrigin: string | undefined = process.env['EDITOR_ORIGIN'],
+): DevMiddleware {
   const outDir = mkdtempSync(join(tmpdir(), 'dev-admin-'));
   copy(outDir);
   const root = join(outDir, 'admin');
+  const editorHost = editorOrigin === undefined ? undefined : new URL(editorOrigin).host;
   return (request, response, next) => {
     const path = (request.url ?? '').split('?')[0] ?? '';
+    if (editorHost !== undefined) {
+      const onEditor = (request.headers.host ?? '').toLowerCase() === editorHost;
+      const editorPath = /^\/(?:admin|cms)(?:\/|$)/.test(normalisedPath(path));
+      if (onEditor && path === '/') {
+        response.writeHead(302, { location: '/admin/' }).end();
+        return;
+      }
+      if (onEditor !== editorPath) {
+        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+    }
     if (path === '/admin') {
       response.writeHead(301, { location: '/admin/' }).end();
       return;
@@ -46,6 +68,11 @@ export function adminDevMiddleware(copy: (outDir: string) => void): DevMiddlewar
       'x-robots-tag': 'noindex, nofollow',
       'cache-control': 'no-store',
     });
+    if (editorOrigin !== undefined && relative === 'config.json') {
+      const config = JSON.parse(readFileSync(file, 'utf8')) as { backend: Record<string, unknown> };
+      response.end(JSON.stringify({ ...config, backend: { ...config.backend, base_url: editorOrigin } }));
+      return;
+    }
     response.end(readFileSync(file));
   };
 }

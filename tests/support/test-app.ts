@@ -79,10 +79,16 @@ export async function createTestApp(
 }
 
 /** The production shape: the real app serving the stub build at https://www.example.test. */
+/** The public origin of createSiteApp, and the editor's beside it (decision 134). */
+export const TEST_PUBLIC_URL = 'https://www.example.test';
+export const TEST_EDITOR_ORIGIN = 'https://edit.example.test';
+/** What a request to the editor's origin carries. */
+export const EDITOR_HOST = { host: 'edit.example.test' } as const;
+
 export async function createSiteApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const { app } = await createTestApp({
     serveSite: true,
-    env: { PUBLIC_URL: 'https://www.example.test', ...env },
+    env: { PUBLIC_URL: TEST_PUBLIC_URL, EDITOR_ORIGIN: TEST_EDITOR_ORIGIN, ...env },
   });
   return app;
 }
