@@ -13,6 +13,8 @@ if (skipped) console.log(skipped);
 
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 export const baseURL = `http://127.0.0.1:${String(port)}`;
+/** The editor's own origin beside it: one server, two origins by host name (decision 134). */
+export const editorURL = `http://localhost:${String(port)}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,6 +49,7 @@ export default defineConfig({
           PORT: String(port),
           HOST: '127.0.0.1',
           PUBLIC_URL: baseURL,
+          EDITOR_ORIGIN: editorURL,
           DATA_DIR: `test-results/e2e-data-${String(port)}`,
           LOG_LEVEL: 'warn',
           // Browser tests send many contact requests from one IP, faster than a person types;

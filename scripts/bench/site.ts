@@ -7,6 +7,8 @@ import { startProcess, stopProcess } from './processes.ts';
 export interface BenchSite {
   /** e.g. http://127.0.0.1:41234 */
   readonly origin: string;
+  /** The editor's origin on the same server, e.g. http://localhost:41234 (decision 134). */
+  readonly editorOrigin: string;
   readonly stop: () => Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startBenchSite(
   });
   return {
     origin,
+    editorOrigin: `http://localhost:${String(port)}`,
     stop: async () => {
       await stopProcess(site);
       await rm(dataDir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import {
   serveTestRepoConfig,
 } from './support/cms-editor.ts';
 import { expect, test } from './support/fixtures.ts';
+import { editorURL } from '../../playwright.config.ts';
 
 /**
  * The editor at /admin on the production build, with Sveltia's in-browser test repository in
@@ -44,10 +45,10 @@ test('the editor changes both headlines side by side, refuses an empty required 
 }) => {
   const remote = await refuseNonLoopback(context);
   await serveTestRepoConfig(page, specs, baseURL ?? '');
-  await page.goto('/admin/version.json');
+  await page.goto(`${editorURL}/admin/version.json`);
   await seedTestRepo(page, files);
 
-  await page.goto('/admin/');
+  await page.goto(`${editorURL}/admin/`);
   await page.getByRole('button', { name: 'Work with Test Repository' }).click();
   await page.getByRole('navigation').getByText(spec.label).click();
   // The list is re-drawn once the collection has loaded (the status line says so): a click on the

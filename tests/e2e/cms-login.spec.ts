@@ -33,7 +33,7 @@ test("the login popup goes to GitHub and back through the relay; the editor show
   const authorize: URLSearchParams[] = [];
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url());
-    if (url.hostname === '127.0.0.1') return route.fallback();
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.fallback();
     if (url.origin === 'https://github.com' && url.pathname === '/login/oauth/authorize') {
       authorize.push(url.searchParams);
       const back = new URLSearchParams({
@@ -42,7 +42,7 @@ test("the login popup goes to GitHub and back through the relay; the editor show
       });
       return route.fulfill({
         status: 302,
-        headers: { location: `${site.origin}/cms/callback?${back.toString()}` },
+        headers: { location: `${site.editorOrigin}/cms/callback?${back.toString()}` },
       });
     }
     // The login page asks GitHub's status page whether GitHub is up: answered here, never sent.
@@ -55,14 +55,15 @@ test("the login popup goes to GitHub and back through the relay; the editor show
   const config = generateCmsConfig(editorFiles().specs, {
     repo: 'owner/site',
     branch: 'main',
-    siteUrl: site.origin,
+    // The login relay's address is the editor's origin (decision 134).
+    siteUrl: site.editorOrigin,
   });
   await page.route(
     (url) => url.pathname === '/admin/config.json',
     (route) => route.fulfill({ json: config }),
   );
 
-  await page.goto(`${site.origin}/admin/`);
+  await page.goto(`${site.editorOrigin}/admin/`);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: /^Sign In with \W?GitHub\W?$/ }).click();
   const opened = await popup;
@@ -75,9 +76,11 @@ test("the login popup goes to GitHub and back through the relay; the editor show
   expect(authorize.map((query) => Object.fromEntries(query))).toEqual([
     {
       client_id: 'Iv1.test-client',
-      redirect_uri: `${site.origin}/cms/callback`,
+      redirect_uri: `${site.editorOrigin}/cms/callback`,
       scope: 'repo',
       state: expect.stringMatching(/^[\w-]{32}$/) as unknown,
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/) as unknown,
+      code_challenge_method: 'S256',
     },
   ]);
   expect(remote).toEqual([]);
