@@ -46,4 +46,6 @@ export interface ContentFieldMeta {
   readonly multiline?: boolean;
   /** A picture's path under public/: the editor offers its media library. */
   readonly image?: boolean;
+  /** An address a visitor follows (fields.ts link(): https:, mailto:, tel: or a site path). */
+  readonly link?: boolean;
 }

@@ -84,4 +84,4 @@ export const link = (meta: ContentFieldMeta) =>
   z
     .string({ error: LINK_RULE })
     .refine(isContentLink, { error: LINK_RULE })
-    .meta({ ...meta });
+    .meta({ ...meta, link: true });
