@@ -12,6 +12,7 @@ import { createAcceptLead } from './leads/accept-lead.ts';
 import { registerSendRoute } from './leads/send-route.ts';
 import { refuseDeepBody } from './leads/body-depth.ts';
 import { registerReady } from './routes/ready.ts';
+import { warnOfUntrustedProxy } from './security/client-address.ts';
 import { cspOrigins } from './security/csp-origins.ts';
 import { inlineScriptHashesOf } from './security/inline-hashes.ts';
 import { createSubmitRateLimit } from './security/rate-limit.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...slowClientLimits(env),
   });
 
+  if (env.TRUST_PROXY === false) warnOfUntrustedProxy(app);
   const httpsOnly = env.PUBLIC_URL.startsWith('https:');
   registerErrorAnswers(app, { httpsOnly });
   const { secret, generated } = resolveXsrfSecret(env.CSRF_SECRET);

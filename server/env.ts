@@ -227,7 +227,7 @@ function readPortalSettings(source: Readonly<Record<string, string | undefined>>
 /**
  * In production a missing forgery secret (tokens would die at each restart and differ between
  * instances) or a plain-http HubSpot address (the access token and leads in clear) is a
- * configuration fault, not a warning (decision 088).
+ * configuration fault, not a warning (decision 088); so is trusting every proxy hop (decision 140).
  */
 function refuseUnsafeProduction(
   source: Readonly<Record<string, string | undefined>>,
@@ -238,6 +238,12 @@ function refuseUnsafeProduction(
   if (env.CSRF_SECRET === undefined) faults.push('CSRF_SECRET must be set in production (32+ characters)');
   for (const name of ['HUBSPOT_API_URL', 'HUBSPOT_SUBMIT_URL'] as const) {
     if (!env[name].startsWith('https:')) faults.push(`${name} must be an https: address in production`);
+  }
+  if (env.TRUST_PROXY === true) {
+    // Trusting every hop lets any client name its own address in X-Forwarded-For (decision 140).
+    faults.push(
+      'TRUST_PROXY=true is refused in production (any client could set its own address): name the hop count (1 for one proxy on this host) or the proxy addresses/CIDRs',
+    );
   }
   if (faults.length > 0) throw new EnvError(`Invalid environment:\n  ${faults.join('\n  ')}`);
 }
