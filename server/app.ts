@@ -15,7 +15,7 @@ import { registerReady } from './routes/ready.ts';
 import { warnOfUntrustedProxy } from './security/client-address.ts';
 import { cspOrigins } from './security/csp-origins.ts';
 import { inlineScriptHashesOf } from './security/inline-hashes.ts';
-import { createSubmitRateLimit } from './security/rate-limit.ts';
+import { createSubmitRateLimit, submitLimitsOf } from './security/rate-limit.ts';
 import { registerSecurityHeaders, type ApplySecurityHeaders } from './security/security-headers.ts';
 import { createXsrf, forgeryGuard, resolveXsrfSecret } from './security/xsrf.ts';
 import { htmlOf, loadSitePages, registerPages } from './site/pages.ts';
@@ -119,11 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     httpsOnly,
     origins: cspOrigins(hubspot.trackingCode),
   });
-  const rateLimit = await createSubmitRateLimit(
-    app,
-    { perMinute: env.RATE_LIMIT_PER_MINUTE, perHour: env.RATE_LIMIT_PER_HOUR },
-    limits.windows,
-  );
+  const rateLimit = await createSubmitRateLimit(app, submitLimitsOf(env), limits.windows);
   registerHealth(app);
   registerReady(
     app,

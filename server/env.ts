@@ -81,6 +81,13 @@ export const envSchema = z.object({
   /** Per client IP on POST /open/hubspot/send; 0 turns a window off. */
   RATE_LIMIT_PER_MINUTE: count.default(5),
   RATE_LIMIT_PER_HOUR: count.default(20),
+  /** The same per wider network, so one network takes a bounded share of the intake (decision 141). */
+  RATE_LIMIT_IPV4_24_PER_MINUTE: count.default(10),
+  RATE_LIMIT_IPV4_24_PER_HOUR: count.default(40),
+  RATE_LIMIT_IPV6_56_PER_MINUTE: count.default(10),
+  RATE_LIMIT_IPV6_56_PER_HOUR: count.default(40),
+  RATE_LIMIT_IPV6_48_PER_MINUTE: count.default(20),
+  RATE_LIMIT_IPV6_48_PER_HOUR: count.default(80),
   /** Which proxies may tell the client IP and protocol (X-Forwarded-*): see env-parsers.ts. */
   TRUST_PROXY: z
     .string()
