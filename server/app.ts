@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       store,
       retentionDays: env.LEAD_RETENTION_DAYS,
       maxAgeDays: env.LEAD_MAX_AGE_DAYS,
+      consentRetentionDays: env.CONSENT_RETENTION_DAYS,
       log: app.log,
     });
     worker?.start();

@@ -136,6 +136,8 @@ export const envSchema = z.object({
   READY_TOKEN: optionalSecret,
   /** Days dead, local and held leads keep their personal data (nobody delivers them). */
   LEAD_MAX_AGE_DAYS: positive.default(90),
+  /** Days a consent record is kept from the lead's arrival, then its row goes (decision 143: 5 years). */
+  CONSENT_RETENTION_DAYS: positive.default(1826),
   /** Key of the consent record's e-mail HMAC; unset: derived from CSRF_SECRET, else a file in DATA_DIR. */
   CONSENT_HASH_SECRET: optionalSecret.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',

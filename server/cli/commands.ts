@@ -13,6 +13,8 @@ export interface CommandContext {
   readonly now: number;
   readonly retentionDays: number;
   readonly maxAgeDays: number;
+  /** CONSENT_RETENTION_DAYS: how long a purged lead's consent record stays. */
+  readonly consentRetentionDays: number;
   /** The forms' definitions as the server last loaded them (form-status.ts), for `status`. */
   readonly forms?: () => Promise<readonly FormStatus[]>;
 }
@@ -162,8 +164,17 @@ export async function purge(
     return;
   }
   const days = countOption(options.olderThanDays, '--older-than-days', context.retentionDays);
-  const purged = await purgeExpired(context.store, days, context.now, context.maxAgeDays);
+  const { purged, deleted } = await purgeExpired(
+    context.store,
+    days,
+    context.now,
+    context.maxAgeDays,
+    context.consentRetentionDays,
+  );
   context.out(
     `${String(purged)} leads purged: delivered older than ${String(days)} days, dead, local and held older than ${String(context.maxAgeDays)} days (consent records kept)`,
+  );
+  context.out(
+    `${String(deleted)} rows deleted: consent records older than ${String(context.consentRetentionDays)} days, held leads purged unreleased`,
   );
 }

@@ -18,7 +18,7 @@ describe('leads CLI', () => {
       local: newLead({ state: 'local', email: 'anna@example.com', createdAt: 1 }),
       pending: newLead({ email: 'bruno@example.com', createdAt: 2 }),
       dead: newLead({ email: 'carla@example.com', createdAt: 3 }),
-      delivered: newLead({ email: '=cmd()@example.com', createdAt: 4 }),
+      delivered: newLead({ email: '=cmd()@example.com', createdAt: Date.now() - 41 * 86_400_000 }),
     };
     // The two with an outcome first, leased as a worker would hold them; then the rest.
     await store.insertBatch([leads.dead, leads.delivered]);
@@ -121,9 +121,13 @@ describe('leads CLI', () => {
 
   it('purges delivered leads past the retention, keeping consent; erases one lead on request', async () => {
     // The dead and local leads of the fixture are from 1970: past LEAD_MAX_AGE_DAYS too.
-    expect((await run('purge')).out).toContain(
+    const { out } = await run('purge');
+    expect(out).toContain(
       '3 leads purged: delivered older than 30 days, dead, local and held older than 90 days',
     );
+    // The 1970 ones are past CONSENT_RETENTION_DAYS as well: their rows go (decision 143).
+    expect(out).toContain('2 rows deleted: consent records older than 1826 days');
+    for (const gone of [ids['dead'], ids['local']]) expect((await run('show', gone ?? '')).code).toBe(2);
     const purged = JSON.parse((await run('show', ids['delivered'] ?? '')).out) as Record<string, unknown>;
     expect(purged['form']).toBeNull();
     expect(purged['consent']).toMatchObject({ policyVersion: 'test' });

@@ -96,6 +96,7 @@ export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<n
     now: Date.now(),
     retentionDays: env.LEAD_RETENTION_DAYS,
     maxAgeDays: env.LEAD_MAX_AGE_DAYS,
+    consentRetentionDays: env.CONSENT_RETENTION_DAYS,
     forms: () => formStatuses(env, store, dataDir),
   };
   try {

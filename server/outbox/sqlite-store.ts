@@ -120,7 +120,11 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
           LeadState,
           number
         >;
-        const rows = db.prepare('SELECT state, COUNT(*) AS n FROM leads GROUP BY state').all() as unknown as {
+        const rows = db
+          .prepare(
+            `SELECT state, COUNT(*) AS n FROM leads WHERE state <> 'held' OR payload IS NOT NULL GROUP BY state`,
+          )
+          .all() as unknown as {
           state: LeadState;
           n: number;
         }[];
@@ -178,6 +182,24 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
           staleBefore,
         ),
       ),
+
+    deleteExpired: (consentBefore) =>
+      sync(() =>
+        run(`DELETE FROM leads WHERE payload IS NULL AND (created_at < ? OR state = 'held')`, consentBefore),
+      ),
+
+    tableSize: () =>
+      sync(() => {
+        const { rows } = db.prepare('SELECT COUNT(*) AS rows FROM leads').get() as { rows: number };
+        // dbstat: the pages of the table and of its indexes (SQLite's own accounting).
+        const { bytes } = db
+          .prepare(
+            `SELECT COALESCE(SUM(pgsize), 0) AS bytes FROM dbstat
+             WHERE name IN (SELECT name FROM sqlite_schema WHERE tbl_name = 'leads')`,
+          )
+          .get() as { bytes: number };
+        return { rows, bytes };
+      }),
 
     erase: (id, now) =>
       sync(() =>

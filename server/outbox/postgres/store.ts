@@ -98,7 +98,7 @@ export async function openPostgresStore(
     counts: async () => {
       const counts = Object.fromEntries(LEAD_STATES.map((state) => [state, 0])) as Record<LeadState, number>;
       const result = await pool.query<{ state: LeadState; n: number }>(
-        'SELECT state, COUNT(*)::integer AS n FROM leads GROUP BY state',
+        `SELECT state, COUNT(*)::integer AS n FROM leads WHERE state <> 'held' OR payload IS NOT NULL GROUP BY state`,
       );
       for (const row of result.rows) counts[row.state] = row.n;
       return counts;
@@ -140,6 +140,19 @@ export async function openPostgresStore(
            AND purged_at IS NULL`,
         [now, before, staleBefore],
       ),
+
+    deleteExpired: (consentBefore) =>
+      exec(`DELETE FROM leads WHERE payload IS NULL AND (created_at < $1 OR state = 'held')`, [
+        consentBefore,
+      ]),
+
+    tableSize: async () => {
+      const result = await pool.query<{ rows: number; bytes: string }>(
+        `SELECT (SELECT COUNT(*)::integer FROM leads) AS rows, pg_total_relation_size('leads')::text AS bytes`,
+      );
+      const row = result.rows[0];
+      return { rows: row?.rows ?? 0, bytes: Number(row?.bytes ?? 0) };
+    },
 
     erase: (id, now) =>
       transaction(async (client) => {
