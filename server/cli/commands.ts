@@ -1,7 +1,7 @@
 import { LEAD_STATES, isLeadState, type Lead } from '../outbox/lead.ts';
 import { purgeExpired } from '../outbox/retention.ts';
 import type { LeadStore } from '../outbox/store.ts';
-import { toCsv } from './csv.ts';
+import { CSV_DELIMITERS, toCsv, type CsvDelimiter } from './csv.ts';
 import { errorSummary, fieldsOf, isoTime, personOf } from './lead-view.ts';
 import { terminalSafe } from './terminal-safe.ts';
 import { formatTable } from './table.ts';
@@ -95,7 +95,19 @@ export async function show(context: CommandContext, id: string | undefined): Pro
   );
 }
 
-export async function exportCsv(context: CommandContext, options: { state?: string }): Promise<void> {
+/** `--delimiter`: `,` (the default) or `;`, which Excel in an Italian locale splits cells at. */
+function delimiterOption(raw: string | undefined): CsvDelimiter {
+  if (raw === undefined) return ',';
+  const found = CSV_DELIMITERS.find((delimiter) => delimiter === raw);
+  if (!found) throw new UsageError(`--delimiter must be , or ; (got ${JSON.stringify(raw)})`);
+  return found;
+}
+
+export async function exportCsv(
+  context: CommandContext,
+  options: { state?: string; delimiter?: string },
+): Promise<void> {
+  const delimiter = delimiterOption(options.delimiter);
   const leads = await allLeads(context.store, stateOption(options.state));
   const fieldNames = [...new Set(leads.flatMap((lead) => Object.keys(fieldsOf(lead))))];
   const headers = [
@@ -134,7 +146,7 @@ export async function exportCsv(context: CommandContext, options: { state?: stri
         .join(';'),
     ];
   });
-  context.out(toCsv(headers, rows).trimEnd());
+  context.out(toCsv(headers, rows, { delimiter }).trimEnd());
 }
 
 export async function retry(

@@ -105,11 +105,20 @@ describe('leads CLI', () => {
     const { out } = await run('export');
     const lines = out.split('\r\n');
     expect(lines[0]).toContain(
-      'id,state,created_at,delivered_at,form_id,language,page_uri,client_ip,attempts,last_error,firstname',
+      '"id","state","created_at","delivered_at","form_id","language","page_uri","client_ip","attempts","last_error","firstname"',
     );
     expect(lines).toHaveLength(5);
     expect(out).toContain("'=cmd()@example.com");
     expect((await run('export', '--state', 'local')).out.split('\r\n')).toHaveLength(2);
+  });
+
+  it("exports with --delimiter ';' for Excel in an Italian locale, and refuses another separator", async () => {
+    const { out } = await run('export', '--delimiter', ';');
+    expect(out.split('\r\n')[0]).toMatch(/^"id";"state";"created_at";/);
+    expect(out).toContain(`"'=cmd()@example.com"`);
+    const refused = await run('export', '--delimiter', '|');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('--delimiter must be , or ;');
   });
 
   it('retries one dead letter, or all of them', async () => {
