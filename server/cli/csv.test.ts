@@ -17,7 +17,7 @@ function cellsAsRead(csv: string, delimiter: ',' | ';'): string[] {
     relax_column_count: true,
     skip_empty_lines: true,
   });
-  return (rows as string[][]).flat();
+  return rows.flat();
 }
 
 const HOSTILE = [
