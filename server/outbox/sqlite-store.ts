@@ -55,9 +55,11 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
 
   const insertOne = (lead: NewLead): InsertOutcome => {
     if (lead.idempotencyKey !== undefined) {
-      const existing = findByKey.get(lead.idempotencyKey) as { id: string; body_hash: string } | undefined;
+      const existing = findByKey.get(lead.idempotencyKey) as
+        { id: string; body_hash: string | null } | undefined;
+      // A cleared hash (purged, erased, or from before decision 145) cannot be compared: the key decides.
       if (existing)
-        return existing.body_hash === lead.bodyHash
+        return existing.body_hash === null || existing.body_hash === lead.bodyHash
           ? { kind: 'replayed', id: existing.id }
           : { kind: 'conflict' };
     }
@@ -71,7 +73,7 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
       lead.createdAt,
       lead.createdAt,
       lead.idempotencyKey ?? null,
-      lead.bodyHash,
+      lead.idempotencyKey === undefined ? null : (lead.bodyHash ?? null),
       lead.state === 'held' ? JSON.stringify(heldNote(lead)) : null,
     );
     return { kind: 'created', id: lead.id };
@@ -171,7 +173,7 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
       sync(() =>
         run(
           // A dead letter's last error may quote the submitted values: it goes with them.
-          `UPDATE leads SET payload = NULL, client_ip = NULL, purged_at = ?,
+          `UPDATE leads SET payload = NULL, client_ip = NULL, body_hash = NULL, purged_at = ?,
              last_error = CASE WHEN state = 'dead' THEN NULL ELSE last_error END
            WHERE ((state = 'delivered' AND delivered_at < ?) OR (state = 'held' AND created_at < ?)
                   OR (state IN ('dead', 'local', 'held') AND created_at < ?))
@@ -205,7 +207,8 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
       sync(() =>
         transaction(() => {
           const erased = run(
-            `UPDATE leads SET payload = NULL, client_ip = NULL, purged_at = ? WHERE id = ? AND purged_at IS NULL`,
+            `UPDATE leads SET payload = NULL, client_ip = NULL, body_hash = NULL, purged_at = ?
+             WHERE id = ? AND purged_at IS NULL`,
             now,
             id,
           );

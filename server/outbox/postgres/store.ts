@@ -133,7 +133,7 @@ export async function openPostgresStore(
     purgeDelivered: (before, now, staleBefore) =>
       exec(
         // A dead letter's last error may quote the submitted values: it goes with them.
-        `UPDATE leads SET payload = NULL, client_ip = NULL, purged_at = $1,
+        `UPDATE leads SET payload = NULL, client_ip = NULL, body_hash = NULL, purged_at = $1,
            last_error = CASE WHEN state = 'dead' THEN NULL ELSE last_error END
          WHERE ((state = 'delivered' AND delivered_at < $2) OR (state = 'held' AND created_at < $2)
                 OR (state IN ('dead', 'local', 'held') AND created_at < $3))
@@ -157,7 +157,7 @@ export async function openPostgresStore(
     erase: (id, now) =>
       transaction(async (client) => {
         const erased = await client.query(
-          'UPDATE leads SET payload = NULL, client_ip = NULL, purged_at = $1 WHERE id = $2 AND purged_at IS NULL',
+          'UPDATE leads SET payload = NULL, client_ip = NULL, body_hash = NULL, purged_at = $1 WHERE id = $2 AND purged_at IS NULL',
           [now, id],
         );
         // As in SQLite: never delivered after this, its last error goes (HubSpot may quote the
