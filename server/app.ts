@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Env } from './env.ts';
 import { registerCms } from './cms/register-cms.ts';
+import { capConnections } from './connection-cap.ts';
 import { answerFrameworkError, registerErrorAnswers } from './error-answers.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { OneLinePerRequest } from './logging/request-log.ts';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (env.TRUST_PROXY === false) warnOfUntrustedProxy(app);
+  capConnections(app, env.MAX_CONNECTIONS);
   const httpsOnly = env.PUBLIC_URL.startsWith('https:');
   registerErrorAnswers(app, { httpsOnly });
   const { secret, generated } = resolveXsrfSecret(env.CSRF_SECRET);

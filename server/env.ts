@@ -16,6 +16,22 @@ const optionalSecret = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+const LOOPBACK_HOSTS = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/i;
+const TLS_MODES = new Set(['require', 'verify-ca', 'verify-full']);
+
+/**
+ * Whether a PostgreSQL URL keeps leads off the network in clear (decision 146): TLS asked for
+ * (sslmode require or stricter), or a host on this machine (loopback, or a Unix socket: no host,
+ * or a `host=` that is a path).
+ */
+export function databaseUrlIsSafe(value: string): boolean {
+  const url = new URL(value);
+  const socketHost = url.searchParams.get('host');
+  if (socketHost?.startsWith('/') === true) return true;
+  if (url.hostname === '' || LOOPBACK_HOSTS.test(url.hostname)) return true;
+  return TLS_MODES.has(url.searchParams.get('sslmode') ?? '');
+}
+
 function isPostgresUrl(value: string): boolean {
   try {
     const { protocol } = new URL(value);
@@ -160,6 +176,8 @@ export const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: positive.default(5_000),
   /** A connection with no traffic at all (a stalled download) is closed after this. */
   CONNECTION_TIMEOUT_MS: positive.default(30_000),
+  /** Connections served at once; past it a request is answered 503 SERVER_BUSY (decision 146); 0 = no cap. */
+  MAX_CONNECTIONS: count.default(512),
   /** Requests one connection may carry before it is closed; 0 = no cap. */
   MAX_REQUESTS_PER_SOCKET: count.default(1_000),
   /** On SIGTERM/SIGINT, how long in-flight requests and the delivery in progress may finish. */
@@ -247,6 +265,11 @@ function refuseUnsafeProduction(
   if (env.CSRF_SECRET === undefined) faults.push('CSRF_SECRET must be set in production (32+ characters)');
   for (const name of ['HUBSPOT_API_URL', 'HUBSPOT_SUBMIT_URL'] as const) {
     if (!env[name].startsWith('https:')) faults.push(`${name} must be an https: address in production`);
+  }
+  if (env.DATABASE_URL !== undefined && !databaseUrlIsSafe(env.DATABASE_URL)) {
+    faults.push(
+      'DATABASE_URL to a remote host must ask for TLS in production: add sslmode=require (or verify-ca, verify-full); loopback and Unix sockets are exempt',
+    );
   }
   if (env.TRUST_PROXY === true) {
     // Trusting every hop lets any client name its own address in X-Forwarded-For (decision 140).

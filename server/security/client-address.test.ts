@@ -15,9 +15,10 @@ const metrics: CreateLeadMetrics = () => ({
   exposition: () => Promise.resolve({ contentType: 'text/plain', body: 'ok' }),
 });
 
-let app: FastifyInstance;
+let app: FastifyInstance | undefined;
 afterEach(async () => {
-  await app.close();
+  await app?.close();
+  app = undefined;
 });
 
 /** A visitor behind a proxy on the same host: the socket peer is the proxy, on loopback. */
@@ -154,5 +155,34 @@ describe('a proxy the server does not trust', () => {
     ({ app } = await createTestApp({ logger: trusted.logger, env: { TRUST_PROXY: '1' } }));
     await app.inject({ url: '/healthz', remoteAddress: '127.0.0.1', headers });
     expect(trusted.lines().filter((line) => String(line['msg']).includes('TRUST_PROXY'))).toEqual([]);
+  });
+});
+
+describe('DATABASE_URL in production (decision 146)', () => {
+  const production = { NODE_ENV: 'production', CSRF_SECRET: 'p'.repeat(32) };
+
+  it.each([
+    'postgres://leads:pw@db.example.net:5432/leads',
+    'postgres://leads:pw@db.example.net/leads?sslmode=prefer',
+    'postgres://leads:pw@10.0.0.5/leads?sslmode=disable',
+  ])('refuses %s: a remote host without TLS', (url) => {
+    expect(() => loadEnv({ ...production, DATABASE_URL: url })).toThrow(/DATABASE_URL .*sslmode=require/);
+  });
+
+  it.each([
+    'postgres://leads:pw@db.example.net/leads?sslmode=require',
+    'postgres://leads:pw@db.example.net/leads?sslmode=verify-full',
+    'postgres://leads:pw@localhost/leads',
+    'postgres://leads:pw@127.0.0.1:5432/leads',
+    'postgres://leads:pw@[::1]/leads',
+    'postgres:///leads?host=/var/run/postgresql',
+  ])('takes %s', (url) => {
+    expect(() => loadEnv({ ...production, DATABASE_URL: url })).not.toThrow();
+  });
+
+  it('lets development reach a remote test database without TLS', () => {
+    expect(() =>
+      loadEnv({ CSRF_SECRET: 'p'.repeat(32), DATABASE_URL: 'postgres://u:p@db.example.net/x' }),
+    ).not.toThrow();
   });
 });
