@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Env } from './env.ts';
 import { registerCms } from './cms/register-cms.ts';
+import { capConnections } from './connection-cap.ts';
 import { answerFrameworkError, registerErrorAnswers } from './error-answers.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { OneLinePerRequest } from './logging/request-log.ts';
@@ -12,9 +13,10 @@ import { createAcceptLead } from './leads/accept-lead.ts';
 import { registerSendRoute } from './leads/send-route.ts';
 import { refuseDeepBody } from './leads/body-depth.ts';
 import { registerReady } from './routes/ready.ts';
+import { warnOfUntrustedProxy } from './security/client-address.ts';
 import { cspOrigins } from './security/csp-origins.ts';
 import { readInlineScriptHashes } from './security/inline-hashes.ts';
-import { createSubmitRateLimit } from './security/rate-limit.ts';
+import { createSubmitRateLimit, submitLimitsOf } from './security/rate-limit.ts';
 import { registerSecurityHeaders, type ApplySecurityHeaders } from './security/security-headers.ts';
 import { createXsrf, forgeryGuard, resolveXsrfSecret } from './security/xsrf.ts';
 import { loadSitePages, registerPages } from './site/pages.ts';
@@ -68,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...slowClientLimits(env),
   });
 
+  if (env.TRUST_PROXY === false) warnOfUntrustedProxy(app);
+  capConnections(app, env.MAX_CONNECTIONS);
   const httpsOnly = env.PUBLIC_URL.startsWith('https:');
   registerErrorAnswers(app, { httpsOnly });
   const { secret, generated } = resolveXsrfSecret(env.CSRF_SECRET);
@@ -117,11 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     httpsOnly,
     origins: cspOrigins(hubspot.trackingCode),
   });
-  const rateLimit = await createSubmitRateLimit(
-    app,
-    { perMinute: env.RATE_LIMIT_PER_MINUTE, perHour: env.RATE_LIMIT_PER_HOUR },
-    limits.windows,
-  );
+  const rateLimit = await createSubmitRateLimit(app, submitLimitsOf(env), limits.windows);
   registerHealth(app);
   registerReady(
     app,
@@ -195,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       store,
       retentionDays: env.LEAD_RETENTION_DAYS,
       maxAgeDays: env.LEAD_MAX_AGE_DAYS,
+      consentRetentionDays: env.CONSENT_RETENTION_DAYS,
       log: app.log,
     });
     worker?.start();

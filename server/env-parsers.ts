@@ -22,7 +22,8 @@ function isAddressOrCidr(item: string): boolean {
 /**
  * TRUST_PROXY: unset or `false` → trust no proxy (the socket address is the
  * client); `true` → trust every hop (only behind a proxy that overwrites
- * X-Forwarded-For); a number → trust that many hops; otherwise a
+ * X-Forwarded-For; refused in production, decision 140); a number → trust that
+ * many hops (1: one proxy on this host); otherwise a
  * comma-separated list of proxy addresses, CIDR ranges or the names
  * loopback / linklocal / uniquelocal.
  */

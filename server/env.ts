@@ -18,6 +18,22 @@ const optionalSecret = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+const LOOPBACK_HOSTS = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/i;
+const TLS_MODES = new Set(['require', 'verify-ca', 'verify-full']);
+
+/**
+ * Whether a PostgreSQL URL keeps leads off the network in clear (decision 146): TLS asked for
+ * (sslmode require or stricter), or a host on this machine (loopback, or a Unix socket: no host,
+ * or a `host=` that is a path).
+ */
+export function databaseUrlIsSafe(value: string): boolean {
+  const url = new URL(value);
+  const socketHost = url.searchParams.get('host');
+  if (socketHost?.startsWith('/') === true) return true;
+  if (url.hostname === '' || LOOPBACK_HOSTS.test(url.hostname)) return true;
+  return TLS_MODES.has(url.searchParams.get('sslmode') ?? '');
+}
+
 function isPostgresUrl(value: string): boolean {
   try {
     const { protocol } = new URL(value);
@@ -83,6 +99,13 @@ export const envSchema = z.object({
   /** Per client IP on POST /open/hubspot/send; 0 turns a window off. */
   RATE_LIMIT_PER_MINUTE: count.default(5),
   RATE_LIMIT_PER_HOUR: count.default(20),
+  /** The same per wider network, so one network takes a bounded share of the intake (decision 141). */
+  RATE_LIMIT_IPV4_24_PER_MINUTE: count.default(10),
+  RATE_LIMIT_IPV4_24_PER_HOUR: count.default(40),
+  RATE_LIMIT_IPV6_56_PER_MINUTE: count.default(10),
+  RATE_LIMIT_IPV6_56_PER_HOUR: count.default(40),
+  RATE_LIMIT_IPV6_48_PER_MINUTE: count.default(20),
+  RATE_LIMIT_IPV6_48_PER_HOUR: count.default(80),
   /** Which proxies may tell the client IP and protocol (X-Forwarded-*): see env-parsers.ts. */
   TRUST_PROXY: z
     .string()
@@ -131,6 +154,8 @@ export const envSchema = z.object({
   READY_TOKEN: optionalSecret,
   /** Days dead, local and held leads keep their personal data (nobody delivers them). */
   LEAD_MAX_AGE_DAYS: positive.default(90),
+  /** Days a consent record is kept from the lead's arrival, then its row goes (decision 143: 5 years). */
+  CONSENT_RETENTION_DAYS: positive.default(1826),
   /** Key of the consent record's e-mail HMAC; unset: derived from CSRF_SECRET, else a file in DATA_DIR. */
   CONSENT_HASH_SECRET: optionalSecret.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',
@@ -153,6 +178,8 @@ export const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: positive.default(5_000),
   /** A connection with no traffic at all (a stalled download) is closed after this. */
   CONNECTION_TIMEOUT_MS: positive.default(30_000),
+  /** Connections served at once; past it a request is answered 503 SERVER_BUSY (decision 146); 0 = no cap. */
+  MAX_CONNECTIONS: count.default(512),
   /** Requests one connection may carry before it is closed; 0 = no cap. */
   MAX_REQUESTS_PER_SOCKET: count.default(1_000),
   /** On SIGTERM/SIGINT, how long in-flight requests and the delivery in progress may finish. */
@@ -244,7 +271,7 @@ function readPortalSettings(source: Readonly<Record<string, string | undefined>>
 /**
  * In production a missing forgery secret (tokens would die at each restart and differ between
  * instances) or a plain-http HubSpot address (the access token and leads in clear) is a
- * configuration fault, not a warning (decision 088).
+ * configuration fault, not a warning (decision 088); so is trusting every proxy hop (decision 140).
  */
 function refuseUnsafeProduction(
   source: Readonly<Record<string, string | undefined>>,
@@ -255,6 +282,17 @@ function refuseUnsafeProduction(
   if (env.CSRF_SECRET === undefined) faults.push('CSRF_SECRET must be set in production (32+ characters)');
   for (const name of ['HUBSPOT_API_URL', 'HUBSPOT_SUBMIT_URL', 'CMS_GITHUB_URL'] as const) {
     if (!env[name].startsWith('https:')) faults.push(`${name} must be an https: address in production`);
+  }
+  if (env.DATABASE_URL !== undefined && !databaseUrlIsSafe(env.DATABASE_URL)) {
+    faults.push(
+      'DATABASE_URL to a remote host must ask for TLS in production: add sslmode=require (or verify-ca, verify-full); loopback and Unix sockets are exempt',
+    );
+  }
+  if (env.TRUST_PROXY === true) {
+    // Trusting every hop lets any client name its own address in X-Forwarded-For (decision 140).
+    faults.push(
+      'TRUST_PROXY=true is refused in production (any client could set its own address): name the hop count (1 for one proxy on this host) or the proxy addresses/CIDRs',
+    );
   }
   if (faults.length > 0) throw new EnvError(`Invalid environment:\n  ${faults.join('\n  ')}`);
 }

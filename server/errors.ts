@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   STORE_UNAVAILABLE: { status: 503, message: 'The request could not be saved: try again shortly.' },
   BODY_TOO_DEEP: { status: 400, message: 'The request body is nested too deeply.' },
   INTAKE_SATURATED: { status: 503, message: 'Too many requests right now: try again shortly.' },
+  // More connections open at once than MAX_CONNECTIONS (decision 146).
+  SERVER_BUSY: { status: 503, message: 'The server is busy: try again shortly.' },
   // The editor's GitHub login (server/cms/, decision 110).
   CMS_LOGIN_NOT_CONFIGURED: {
     status: 404,

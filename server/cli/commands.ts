@@ -1,7 +1,7 @@
 import { LEAD_STATES, isLeadState, type Lead } from '../outbox/lead.ts';
 import { purgeExpired } from '../outbox/retention.ts';
 import type { LeadStore } from '../outbox/store.ts';
-import { toCsv } from './csv.ts';
+import { CSV_DELIMITERS, toCsv, type CsvDelimiter } from './csv.ts';
 import { errorSummary, fieldsOf, isoTime, personOf } from './lead-view.ts';
 import { terminalSafe } from './terminal-safe.ts';
 import { formatTable } from './table.ts';
@@ -13,6 +13,8 @@ export interface CommandContext {
   readonly now: number;
   readonly retentionDays: number;
   readonly maxAgeDays: number;
+  /** CONSENT_RETENTION_DAYS: how long a purged lead's consent record stays. */
+  readonly consentRetentionDays: number;
   /** The forms' definitions as the server last loaded them (form-status.ts), for `status`. */
   readonly forms?: () => Promise<readonly FormStatus[]>;
 }
@@ -93,7 +95,19 @@ export async function show(context: CommandContext, id: string | undefined): Pro
   );
 }
 
-export async function exportCsv(context: CommandContext, options: { state?: string }): Promise<void> {
+/** `--delimiter`: `,` (the default) or `;`, which Excel in an Italian locale splits cells at. */
+function delimiterOption(raw: string | undefined): CsvDelimiter {
+  if (raw === undefined) return ',';
+  const found = CSV_DELIMITERS.find((delimiter) => delimiter === raw);
+  if (!found) throw new UsageError(`--delimiter must be , or ; (got ${JSON.stringify(raw)})`);
+  return found;
+}
+
+export async function exportCsv(
+  context: CommandContext,
+  options: { state?: string; delimiter?: string },
+): Promise<void> {
+  const delimiter = delimiterOption(options.delimiter);
   const leads = await allLeads(context.store, stateOption(options.state));
   const fieldNames = [...new Set(leads.flatMap((lead) => Object.keys(fieldsOf(lead))))];
   const headers = [
@@ -132,7 +146,7 @@ export async function exportCsv(context: CommandContext, options: { state?: stri
         .join(';'),
     ];
   });
-  context.out(toCsv(headers, rows).trimEnd());
+  context.out(toCsv(headers, rows, { delimiter }).trimEnd());
 }
 
 export async function retry(
@@ -162,8 +176,17 @@ export async function purge(
     return;
   }
   const days = countOption(options.olderThanDays, '--older-than-days', context.retentionDays);
-  const purged = await purgeExpired(context.store, days, context.now, context.maxAgeDays);
+  const { purged, deleted } = await purgeExpired(
+    context.store,
+    days,
+    context.now,
+    context.maxAgeDays,
+    context.consentRetentionDays,
+  );
   context.out(
     `${String(purged)} leads purged: delivered older than ${String(days)} days, dead, local and held older than ${String(context.maxAgeDays)} days (consent records kept)`,
+  );
+  context.out(
+    `${String(deleted)} rows deleted: consent records older than ${String(context.consentRetentionDays)} days, held leads purged unreleased`,
   );
 }

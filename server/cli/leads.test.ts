@@ -18,7 +18,7 @@ describe('leads CLI', () => {
       local: newLead({ state: 'local', email: 'anna@example.com', createdAt: 1 }),
       pending: newLead({ email: 'bruno@example.com', createdAt: 2 }),
       dead: newLead({ email: 'carla@example.com', createdAt: 3 }),
-      delivered: newLead({ email: '=cmd()@example.com', createdAt: 4 }),
+      delivered: newLead({ email: '=cmd()@example.com', createdAt: Date.now() - 41 * 86_400_000 }),
     };
     // The two with an outcome first, leased as a worker would hold them; then the rest.
     await store.insertBatch([leads.dead, leads.delivered]);
@@ -105,11 +105,20 @@ describe('leads CLI', () => {
     const { out } = await run('export');
     const lines = out.split('\r\n');
     expect(lines[0]).toContain(
-      'id,state,created_at,delivered_at,form_id,language,page_uri,client_ip,attempts,last_error,firstname',
+      '"id","state","created_at","delivered_at","form_id","language","page_uri","client_ip","attempts","last_error","firstname"',
     );
     expect(lines).toHaveLength(5);
     expect(out).toContain("'=cmd()@example.com");
     expect((await run('export', '--state', 'local')).out.split('\r\n')).toHaveLength(2);
+  });
+
+  it("exports with --delimiter ';' for Excel in an Italian locale, and refuses another separator", async () => {
+    const { out } = await run('export', '--delimiter', ';');
+    expect(out.split('\r\n')[0]).toMatch(/^"id";"state";"created_at";/);
+    expect(out).toContain(`"'=cmd()@example.com"`);
+    const refused = await run('export', '--delimiter', '|');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('--delimiter must be , or ;');
   });
 
   it('retries one dead letter, or all of them', async () => {
@@ -121,9 +130,13 @@ describe('leads CLI', () => {
 
   it('purges delivered leads past the retention, keeping consent; erases one lead on request', async () => {
     // The dead and local leads of the fixture are from 1970: past LEAD_MAX_AGE_DAYS too.
-    expect((await run('purge')).out).toContain(
+    const { out } = await run('purge');
+    expect(out).toContain(
       '3 leads purged: delivered older than 30 days, dead, local and held older than 90 days',
     );
+    // The 1970 ones are past CONSENT_RETENTION_DAYS as well: their rows go (decision 143).
+    expect(out).toContain('2 rows deleted: consent records older than 1826 days');
+    for (const gone of [ids['dead'], ids['local']]) expect((await run('show', gone ?? '')).code).toBe(2);
     const purged = JSON.parse((await run('show', ids['delivered'] ?? '')).out) as Record<string, unknown>;
     expect(purged['form']).toBeNull();
     expect(purged['consent']).toMatchObject({ policyVersion: 'test' });

@@ -4,7 +4,7 @@
  *
  *   list [--state pending|delivered|dead|local] [--limit N]
  *   show <id>
- *   export [--state S]                > leads.csv
+ *   export [--state S] [--delimiter ;] > leads.csv   (`;` for Excel in an Italian locale)
  *   retry <id> | retry --all-dead
  *   purge [--older-than-days N]        delivered leads (default LEAD_RETENTION_DAYS)
  *   purge --id <id>                    one lead's personal data, whatever its state
@@ -23,7 +23,7 @@ import { status } from './status.ts';
 export const USAGE = `usage: npm run leads -- <command>
   list [--state pending|delivered|dead|local] [--limit N]   readable table, oldest first
   show <id>                                                  one lead in full
-  export [--state S]                                         CSV on stdout
+  export [--state S] [--delimiter ;]                         CSV on stdout (; for Italian Excel)
   retry <id> | retry --all-dead                              dead letters back to delivery
   purge [--older-than-days N]                                personal data of delivered leads
   purge --id <id>                                            erase one lead's personal data
@@ -46,6 +46,7 @@ export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<n
       allowPositionals: true,
       options: {
         state: { type: 'string' },
+        delimiter: { type: 'string' },
         limit: { type: 'string' },
         id: { type: 'string' },
         'older-than-days': { type: 'string' },
@@ -96,6 +97,7 @@ export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<n
     now: Date.now(),
     retentionDays: env.LEAD_RETENTION_DAYS,
     maxAgeDays: env.LEAD_MAX_AGE_DAYS,
+    consentRetentionDays: env.CONSENT_RETENTION_DAYS,
     forms: () => formStatuses(env, store, dataDir),
   };
   try {
@@ -107,7 +109,7 @@ export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<n
         await show(context, argument);
         break;
       case 'export':
-        await exportCsv(context, { state: values.state });
+        await exportCsv(context, { state: values.state, delimiter: values.delimiter });
         break;
       case 'retry':
         await retry(context, argument, values['all-dead']);

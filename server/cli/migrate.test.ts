@@ -28,30 +28,30 @@ describe('leads CLI migrate (SQLite)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-migrate-'));
     expect(await run(['migrate'], { DATA_DIR: dir })).toEqual({
       code: 0,
-      out: 'applied migrations 1, 2 to the SQLite outbox: its schema is at version 2',
+      out: 'applied migrations 1, 2, 3 to the SQLite outbox: its schema is at version 3',
       err: '',
     });
     expect((await run(['migrate'], { DATA_DIR: dir })).out).toBe(
-      'the SQLite outbox is current at version 2: nothing to apply',
+      'the SQLite outbox is current at version 3: nothing to apply',
     );
   });
 
   it('applies only what an older outbox lacks (--data-dir, as the other commands)', async () => {
     const dir = olderOutbox(1);
     expect((await run(['migrate', '--data-dir', dir])).out).toBe(
-      'applied migration 2 to the SQLite outbox: its schema is at version 2',
+      'applied migrations 2, 3 to the SQLite outbox: its schema is at version 3',
     );
   });
 
   it('says so when a newer release migrated further (a rolling deploy), and changes nothing', async () => {
-    const dir = olderOutbox(2);
+    const dir = olderOutbox(3);
     const db = new DatabaseSync(join(dir, STORE_FILE));
-    db.exec(`INSERT INTO schema_migrations (version, name) VALUES (3, '003-from-the-future.sql')`);
+    db.exec(`INSERT INTO schema_migrations (version, name) VALUES (4, '004-from-the-future.sql')`);
     db.close();
     const { code, out } = await run(['migrate', '--data-dir', dir]);
     expect(code).toBe(0);
     expect(out).toBe(
-      "the SQLite outbox is at version 3, ahead of this code's 2 (a newer release migrated it): nothing to apply",
+      "the SQLite outbox is at version 4, ahead of this code's 3 (a newer release migrated it): nothing to apply",
     );
   });
 

@@ -49,6 +49,7 @@ describe('leads CLI: status', () => {
     expect(out).toContain('circuit: closed');
     expect(out).toContain('last error: ');
     expect(out).toContain('401 Authentication credentials not found.');
+    expect(out).toMatch(/leads table: 3 rows, \d+\.\d (KiB|MiB)/);
   });
 
   it('works on a store no worker has written to yet', async () => {
@@ -58,5 +59,6 @@ describe('leads CLI: status', () => {
     expect(out).toContain('backlog: 0 pending\n');
     expect(out).toContain('delivery: no attempt recorded yet');
     expect(out).toContain('last error: none');
+    expect(out).toContain('leads table: 0 rows, ');
   });
 });

@@ -18,6 +18,19 @@ export function formatAge(ms: number): string {
   return `${String(seconds)}s`;
 }
 
+/** "812 B", "4.0 KiB", "12.5 MiB": a size an operator reads at a glance. */
+export function formatBytes(bytes: number): string {
+  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
+  if (bytes < 1024) return `${String(bytes)} B`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit] ?? 'TiB'}`;
+}
+
 function describeError(error: DeliveryError): string {
   const details = (error.errors ?? []).map((item) => item.errorType ?? item.message).join(', ');
   return terminalSafe(
@@ -45,6 +58,8 @@ export async function status(context: CommandContext): Promise<void> {
   );
   out(`dead letters: ${String(counts.dead)}`);
   out(`held: ${String(counts.held)}  local: ${String(counts.local)}  delivered: ${String(counts.delivered)}`);
+  const size = await store.tableSize();
+  out(`leads table: ${String(size.rows)} rows, ${formatBytes(size.bytes)}`);
   const fault = recorded.fault;
   out(
     fault

@@ -1,6 +1,7 @@
 import { prepareForm, type CachedForm } from './cached-form.ts';
 import { formPath, parseFormAnswer, type FormsApi } from './forms-api.ts';
 import { trimTrailingSlashes } from '../trim-slashes.ts';
+import { NO_REDIRECTS, redirectError } from './redirect.ts';
 
 /** One answer of the forms API: the form, or HubSpot says it does not exist. */
 export type RemoteFormResult =
@@ -40,11 +41,17 @@ export async function fetchRemoteForm(config: RemoteFormsConfig, id: string): Pr
     response = await (config.fetch ?? fetch)(url, {
       headers: { authorization: `Bearer ${config.accessToken}`, accept: 'application/json' },
       signal: AbortSignal.timeout(config.timeoutMs),
+      ...NO_REDIRECTS,
     });
   } catch (error) {
     throw new UpstreamError(
       `forms API unreachable: ${error instanceof Error ? error.message : String(error)}`,
     );
+  }
+  const redirect = redirectError(response);
+  if (redirect !== undefined) {
+    await response.body?.cancel();
+    throw new UpstreamError(redirect, response.status);
   }
   if (response.status === 404) {
     await response.body?.cancel();

@@ -4,6 +4,7 @@ import { parseRetryAfter } from '../outbox/retry-policy.ts';
 import type { SubmitOutcome } from '../outbox/submit-outcome.ts';
 import { trimTrailingSlashes } from '../trim-slashes.ts';
 import { errorFromBody } from './error-body.ts';
+import { NO_REDIRECTS, redirectError } from './redirect.ts';
 import { deliverableSubmittedAt } from './late-leads.ts';
 import {
   classifyErrors,
@@ -76,16 +77,22 @@ async function post(
   config: SubmitConfig,
   formId: string,
   body: unknown,
-): Promise<Answer | { readonly failure: string }> {
+): Promise<Answer | { readonly failure: string } | { readonly redirect: string; readonly status: number }> {
   try {
     const response = await (config.fetch ?? fetch)(submitUrl(config, formId), {
       method: 'POST',
       headers: { authorization: `Bearer ${config.accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(config.timeoutMs),
+      ...NO_REDIRECTS,
     });
-    const text = await response.text();
     config.onAnswer?.(response.status);
+    const redirect = redirectError(response);
+    if (redirect !== undefined) {
+      await response.body?.cancel();
+      return { redirect, status: response.status };
+    }
+    const text = await response.text();
     return { status: response.status, text, retryAfter: response.headers.get('retry-after') };
   } catch (error) {
     config.onAnswer?.(undefined);
@@ -155,6 +162,15 @@ export async function submitToHubspot(
 ): Promise<SubmitOutcome> {
   const answer = await post(config, lead.formId, bodyOf(lead, now()));
   if ('failure' in answer) return { kind: 'failed', error: { at: now(), message: answer.failure } };
+  if ('redirect' in answer) {
+    // Retried with backoff like an outage: the address is wrong or moved, the lead waits safely.
+    return {
+      kind: 'failed',
+      status: answer.status,
+      retryAfterMs: undefined,
+      error: { at: now(), status: answer.status, message: answer.redirect },
+    };
+  }
   if (answer.status >= 200 && answer.status < 300) return { kind: 'delivered', status: answer.status };
   if (answer.status === 400) {
     const verdict = classifyErrors(errorFromBody(answer.status, answer.text, now()).errors);

@@ -132,7 +132,8 @@ export function createAcceptLead(intake: IntakeDeps, options: AcceptLeadOptions)
         holdReason: spam,
         createdAt: now,
         idempotencyKey,
-        bodyHash: bodyHash(rawBody),
+        // Only a resend with its key is ever compared (decision 145).
+        bodyHash: idempotencyKey === undefined ? undefined : bodyHash(rawBody, intake.consentKey),
       });
       if (outcome.kind === 'conflict') return { kind: 'refused', code: 'IDEMPOTENCY_KEY_REUSED' };
       if (spam && outcome.kind === 'created') heldCap.stored();

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 /** JSON with object keys sorted at every level: the same body always hashes the same. */
 export function canonicalJson(value: unknown): string {
@@ -12,7 +12,11 @@ export function canonicalJson(value: unknown): string {
   return value === undefined ? 'null' : JSON.stringify(value);
 }
 
-/** Identifies a request body for Idempotency-Key replays (whitespace and key order do not matter). */
-export function bodyHash(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body), 'utf8').digest('hex');
+/**
+ * Identifies a request body for Idempotency-Key replays (whitespace and key order do not matter).
+ * Keyed (HMAC-SHA256 with the consent hash key, decision 145): an unkeyed hash let anyone holding
+ * the database confirm a guessed submission.
+ */
+export function bodyHash(body: unknown, key: string): string {
+  return createHmac('sha256', key).update(canonicalJson(body), 'utf8').digest('hex');
 }

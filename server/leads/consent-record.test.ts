@@ -19,13 +19,17 @@ const base: FormDefinition = {
   metaData: [],
 };
 
-function recordFor(options: object | undefined, consents: WireValues['consents']) {
+function recordFor(
+  options: object | undefined,
+  consents: WireValues['consents'],
+  pageUri = 'https://example.com/en',
+) {
   const definition = withConsentOptions(base, options);
   const { form } = buildSubmission(
     FORM_ID,
     definition,
     { fields: { email: 'Jane@Company.com' }, consents },
-    { pageUri: 'https://example.com/en', pageName: 'Home' },
+    { pageUri, pageName: 'Home' },
     1_767_225_600_000,
   );
   return buildConsentRecord({
@@ -89,5 +93,18 @@ describe('buildConsentRecord, per consent mode', () => {
     const record = recordFor(undefined, {});
     expect(record).toMatchObject({ consentMode: 'none', consentToProcess: false, checkboxes: [] });
     expect(record.subjectHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('buildConsentRecord: the page', () => {
+  it.each([
+    [
+      'https://example.com/it/contatti?email=mario%40example.com&utm_source=x#form',
+      'https://example.com/it/contatti',
+    ],
+    ['https://example.com/en', 'https://example.com/en'],
+    ['/it/?ref=1#top', '/it/'],
+  ])('keeps %s without its query and fragment (decision 145)', (pageUri, kept) => {
+    expect(recordFor(undefined, {}, pageUri).pageUri).toBe(kept);
   });
 });

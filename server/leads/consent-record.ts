@@ -52,6 +52,14 @@ function shownTextsOf(mode: ConsentMode): ConsentRecord['shownTexts'] {
   };
 }
 
+/**
+ * The page without its query and fragment (decision 145): which page showed the form is the proof;
+ * a query may carry an address, a campaign id or a token, and would outlive the purge in the record.
+ */
+function withoutQuery(pageUri: string): string {
+  return pageUri.split(/[?#]/, 1)[0] ?? '';
+}
+
 export function buildConsentRecord(context: ConsentContext): ConsentRecord {
   const { definition, form } = context;
   const mode = consentModeOf(definition);
@@ -67,7 +75,7 @@ export function buildConsentRecord(context: ConsentContext): ConsentRecord {
     formId: context.formId,
     formUpdatedAt: typeof updatedAt === 'number' ? updatedAt : null,
     language: context.language,
-    pageUri: form.context.pageUri,
+    pageUri: withoutQuery(form.context.pageUri),
     pageName: form.context.pageName,
     submittedAt: form.submittedAt,
     recordedAt: context.now,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TestDatabases } from '../../tests/support/test-databases.ts';
+import { flood, OTHER_VISITORS, shippedLimits } from '../../tests/support/network-flood.ts';
 import { createTestApp, send, validSubmission, xsrfPair } from '../../tests/support/test-app.ts';
 
 const databases = new TestDatabases();
@@ -63,4 +64,24 @@ describe('limits across three instances on one PostgreSQL', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 503)).toHaveLength(4);
   });
+
+  it('refuses a flood from 512 /64s of one /48 over two instances while another network gets 200 (decision 141)', async () => {
+    const url = await databases.create();
+    for (let index = 0; index < 2; index++) {
+      apps.push((await createTestApp({ env: { DATABASE_URL: url, ...shippedLimits() } })).app);
+    }
+    const pair = await xsrfPair(apps[0] as FastifyInstance);
+    const statuses = await flood(async (ip, index) => {
+      const app = apps[index % 2] as FastifyInstance;
+      return (await send(app, pair, validSubmission(`flood${String(index)}@example.com`), {}, ip)).statusCode;
+    });
+    const accepted = statuses.filter((status) => status === 200).length;
+    expect(accepted).toBe(Number(shippedLimits()['RATE_LIMIT_IPV6_48_PER_MINUTE']));
+    expect(statuses.filter((status) => status === 429)).toHaveLength(statuses.length - accepted);
+    for (const [index, ip] of OTHER_VISITORS.entries()) {
+      expect(
+        (await send(apps[index % 2] as FastifyInstance, pair, validSubmission(), {}, ip)).statusCode,
+      ).toBe(200);
+    }
+  }, 120_000);
 });

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { newLead } from '../../tests/support/new-lead.ts';
+import { purgeExpired } from '../outbox/retention.ts';
 import { openSqliteStore } from '../outbox/sqlite-store.ts';
 import { captureLogs } from '../../tests/support/log-capture.ts';
 import {
@@ -9,6 +14,8 @@ import {
   xsrfPair,
   type XsrfPair,
 } from '../../tests/support/test-app.ts';
+
+const DAY = 86_400_000;
 
 /** Decision 088: rate limits per IPv6 /64, a global intake ceiling, a cap on held spam. */
 describe('POST /open/hubspot/send under load', () => {
@@ -99,5 +106,21 @@ describe('POST /open/hubspot/send under load', () => {
       // A person's lead is still stored.
       expect((await from('203.0.113.10')).statusCode).toBe(200);
     });
+
+    it('stores suspected spam again once 10,001 held leads are purged (decision 142)', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'held-purged-'));
+      const store = openSqliteStore(dir);
+      const now = Date.now();
+      await store.insertBatch(
+        Array.from({ length: 10_001 }, () => newLead({ state: 'held', createdAt: now - 31 * DAY })),
+      );
+      await purgeExpired(store, 30, now);
+      ({ app } = await createTestApp({ env: { HELD_LEADS_MAX: '10000' }, leads: { store } }));
+      pair = await xsrfPair(app);
+      expect(
+        (await from('203.0.113.9', { ...validSubmission(), hp: 'https://spam.example' })).statusCode,
+      ).toBe(200);
+      expect((await store.counts()).held).toBe(1);
+    }, 60_000);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ipPrefix, rateLimitKey } from './ip-prefix.ts';
+import { ipPrefix, networkKey, rateLimitKey } from './ip-prefix.ts';
 
 describe('rateLimitKey', () => {
   it.each([
@@ -23,5 +23,20 @@ describe('ipPrefix for logs', () => {
     ['2001:db8:1:2:3:4:5:6', '2001:db8:1::'],
   ])('cuts %s to %s', (ip, prefix) => {
     expect(ipPrefix(ip, { v4: 24, v6: 48 })).toBe(prefix);
+  });
+});
+
+describe('networkKey: the wider networks of decision 141', () => {
+  it.each([
+    ['203.0.113.77', 'ipv4/24', 'ipv4/24:203.0.113.0'],
+    ['::ffff:203.0.113.77', 'ipv4/24', 'ipv4/24:203.0.113.0'],
+    ['203.0.113.77', 'ipv6/56', undefined],
+    ['2001:db8:1:2ab:3:4:5:6', 'ipv4/24', undefined],
+    ['2001:db8:1:2ab:3:4:5:6', 'ipv6/56', 'ipv6/56:2001:db8:1:200::'],
+    ['2001:db8:1:2ff::1', 'ipv6/56', 'ipv6/56:2001:db8:1:200::'],
+    ['2001:db8:1:2ab:3:4:5:6', 'ipv6/48', 'ipv6/48:2001:db8:1::'],
+    ['not an address', 'ipv6/48', undefined],
+  ] as const)('keys %s on its %s as %s', (ip, network, key) => {
+    expect(networkKey(ip, network)).toBe(key);
   });
 });

@@ -2,7 +2,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 
 /**
  * An address cut to its network prefix: IPv4 to `v4Bits` (a multiple of 8), IPv6 to `v6Bits`
- * (a multiple of 16). An IPv4-mapped IPv6 address (`::ffff:203.0.113.7`, what a dual-stack
+ * (any length: /56 keeps the first 56 bits). An IPv4-mapped IPv6 address (`::ffff:203.0.113.7`, what a dual-stack
  * socket reports for an IPv4 client) counts as IPv4. Anything else is returned as it is.
  */
 export function ipPrefix(ip: string, bits: { readonly v4: number; readonly v6: number }): string {
@@ -14,7 +14,11 @@ export function ipPrefix(ip: string, bits: { readonly v4: number; readonly v6: n
     return ipv4Prefix([high >> 8, high & 0xff, low >> 8, low & 0xff].join('.'), bits.v4);
   }
   const kept = Math.ceil(bits.v6 / 16);
-  const head = groups.slice(0, kept).map((group) => group.toString(16));
+  const spare = kept * 16 - bits.v6;
+  const head = groups.slice(0, kept).map((group, index) => {
+    const masked = index === kept - 1 ? (group >> spare) << spare : group;
+    return masked.toString(16);
+  });
   return kept >= 8 ? head.join(':') : `${head.join(':')}::`;
 }
 
@@ -50,4 +54,19 @@ function ipv6Groups(ip: string): number[] | undefined {
  */
 export function rateLimitKey(ip: string): string {
   return ipPrefix(ip, { v4: 32, v6: 64 });
+}
+
+/** The wider networks that get windows of their own (decision 141). */
+export type ClientNetwork = 'ipv4/24' | 'ipv6/56' | 'ipv6/48';
+
+/**
+ * The rate-limit key of a client's wider network, or undefined when the network is of the other
+ * family (an IPv4 client has no /56). An IPv4-mapped IPv6 address is IPv4, as above.
+ */
+export function networkKey(ip: string, network: ClientNetwork): string | undefined {
+  const bits = Number(network.slice(5));
+  const cut =
+    network === 'ipv4/24' ? ipPrefix(ip, { v4: bits, v6: 128 }) : ipPrefix(ip, { v4: 32, v6: bits });
+  const family = isIPv4(cut) ? 'ipv4' : isIPv6(cut) ? 'ipv6' : undefined;
+  return family !== undefined && network.startsWith(family) ? `${network}:${cut}` : undefined;
 }

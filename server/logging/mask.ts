@@ -66,9 +66,35 @@ function cut(text: string): string {
   return `${text.slice(0, end)}…[${String(text.length - end)} characters cut]`;
 }
 
+/** Runs of percent-escapes: %40 is an '@', %2B a '+', %2540 an encoded '%40'. */
+const ESCAPES = /(?:%[0-9a-f]{2})+/gi;
+
+/**
+ * The text with its percent-escapes decoded, twice at most (a doubly encoded address is still an
+ * address). A URL in a log line carries what a
+ * visitor typed encoded: the patterns must see it decoded (decision 145).
+ */
+function percentDecoded(text: string): string {
+  let decoded = text;
+  for (let pass = 0; pass < 2 && decoded.includes('%'); pass++) {
+    decoded = decoded.replace(ESCAPES, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        // Not UTF-8 as a whole (a stray %FF): its ASCII escapes, '@' and '+' among them, still decode.
+        return run.replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) =>
+          String.fromCharCode(parseInt(hex, 16)),
+        );
+      }
+    });
+  }
+  return decoded;
+}
+
 export function maskText(text: string): string {
   if (text.length < 7) return text;
   let masked = text.length > MASKED_TEXT_MAX ? cut(text) : text;
+  if (masked.includes('%')) masked = percentDecoded(masked);
   if (masked.includes('@')) masked = maskEmails(masked);
   if (hasSevenDigits(masked)) masked = masked.replace(PHONE, maskPhone);
   return masked;

@@ -33,6 +33,28 @@ describe('the request log line', () => {
   });
 });
 
+describe('the request log line masks what a URL carries percent-encoded (decision 145)', () => {
+  let app: FastifyInstance;
+  afterEach(async () => {
+    await app.close();
+  });
+
+  it.each([
+    ['/it/?email=mario.rossi%40example.com', ['mario.rossi', 'rossi%40example']],
+    ['/it/?email=mario.rossi%2540example.com', ['mario.rossi', 'rossi%2540example']],
+    ['/it/?tel=%2B39%2002%201234%205678', ['1234', '%2B39']],
+    ['/it/?to=MARIO.ROSSI%40EXAMPLE.COM&x=%E2%82%AC', ['MARIO.ROSSI', 'ROSSI%40']],
+    ['/it/?e=%FFmario.rossi%40example.com', ['mario.rossi', 'rossi%40']],
+  ])('GET %s shows none of it in clear', async (url, secrets) => {
+    const logs = captureLogs('info');
+    ({ app } = await createTestApp({ logger: logs.logger }));
+    await app.inject({ method: 'GET', url, remoteAddress: '203.0.113.77' });
+    const lines = JSON.stringify(logs.lines());
+    expect(lines).toContain('"msg":"request"');
+    for (const secret of secrets) expect(lines).not.toContain(secret);
+  });
+});
+
 describe('loggedIp', () => {
   it('passes over a request whose socket is already gone (no IP) instead of throwing', () => {
     expect(loggedIp(undefined, false)).toBeUndefined();

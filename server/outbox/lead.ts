@@ -100,8 +100,11 @@ export interface NewLead {
   readonly holdReason?: string | undefined;
   readonly createdAt: number;
   readonly idempotencyKey?: string | undefined;
-  /** Hash of the request body, to tell a retry from a reuse of the Idempotency-Key. */
-  readonly bodyHash: string;
+  /**
+   * Keyed hash of the request body, to tell a retry from a reuse of the Idempotency-Key; only
+   * with a key (server/leads/body-hash.ts), and cleared with the lead's data (decision 145).
+   */
+  readonly bodyHash?: string | undefined;
 }
 
 export interface Lead {

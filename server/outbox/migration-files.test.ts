@@ -21,11 +21,15 @@ function folder(files: readonly string[]): URL {
 const LANDED: Readonly<Record<string, string>> = {
   'sqlite-migrations/001-outbox.sql': '8c12d0a59cbece5c7d17bbc1a04447b63dbbff77d9f14336cd44eea28c5e5ff8',
   'sqlite-migrations/002-held-state.sql': '49e41ad947711df3fc67a3bc6046408bbe2c15241277558ce9f65e8bc541ce37',
+  'sqlite-migrations/003-body-hash-clearable.sql':
+    '14ae062847812623483d07f0f89515cf068f5200b68d0110b59c530d15c751d1',
   'postgres/migrations/001-outbox.sql': 'd7aa39717341455a78355f655b14458a876988027612be900278756209e24247',
   'postgres/migrations/002-shared-limits.sql':
     '3112b8b50853bbae24d85c1354ec7292cb9c3d0bf32a07065283bfd6ceabf7f0',
   'postgres/migrations/003-form-snapshots.sql':
     '3c975c4d934b9386d6ca81fbce32045010197a360509993fa50197dbef504c95',
+  'postgres/migrations/004-body-hash-clearable.sql':
+    '79f2a781efc65f12e3b900bb590b44aa988ea05f4ba93480fb66f1fdbac64c00',
 };
 
 describe('migration files', () => {
@@ -50,6 +54,7 @@ describe('migration files', () => {
     expect(readSqliteMigrations().map(({ version, name }) => ({ version, name }))).toEqual([
       { version: 1, name: '001-outbox.sql' },
       { version: 2, name: '002-held-state.sql' },
+      { version: 3, name: '003-body-hash-clearable.sql' },
     ]);
   });
 

@@ -40,6 +40,29 @@ describe('personal data in the outbox', () => {
     expect(bytes.includes(Buffer.from('Alpina Energia'))).toBe(true);
   });
 
+  it('leaves no body_hash of an erased or a purged lead (decision 145)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'erase-hash-'));
+    store = openSqliteStore(dataDir);
+    const [erased, purged] = [
+      newLead({ idempotencyKey: 'key-erased', bodyHash: 'hash-erased' }),
+      newLead({ idempotencyKey: 'key-purged', bodyHash: 'hash-purged', state: 'local', createdAt: 1 }),
+    ];
+    await store.insertBatch([erased, purged]);
+    expect(await store.erase(erased.id, Date.now())).toBe(true);
+    await purgeExpired(store, 30, Date.now(), 90, 1_000_000);
+    const db = new DatabaseSync(join(dataDir, STORE_FILE));
+    const hashes = db.prepare('SELECT id, body_hash FROM leads ORDER BY created_at').all();
+    db.close();
+    expect(hashes).toEqual([
+      { id: purged.id, body_hash: null },
+      { id: erased.id, body_hash: null },
+    ]);
+    // A resend with the erased lead's key is answered as the lead it was, not stored again.
+    expect(
+      await store.insertBatch([newLead({ idempotencyKey: 'key-erased', bodyHash: 'hash-erased' })]),
+    ).toEqual([{ kind: 'replayed', id: erased.id }]);
+  });
+
   it("clears a dead letter's last error on erasure (HubSpot's message may quote the values)", async () => {
     store = openSqliteStore(mkdtempSync(join(tmpdir(), 'erase-dead-')));
     const lead = newLead({ email: 'quoted@example.com' });
@@ -68,10 +91,12 @@ describe('personal data in the outbox', () => {
     );
     await store.insertBatch([local, held, young, waiting]);
     // Held leads already go after LEAD_RETENTION_DAYS; here the retention is long, to see the max age.
-    expect(await purgeExpired(store, 365, now, 90)).toBe(3);
-    for (const lead of [dead, local, held]) {
+    expect(await purgeExpired(store, 365, now, 90)).toMatchObject({ purged: 3 });
+    for (const lead of [dead, local]) {
       expect(await store.get(lead.id)).toMatchObject({ form: null, clientIp: null, consent: lead.consent });
     }
+    // A held lead never released is deleted with its data (decision 142).
+    expect(await store.get(held.id)).toBeUndefined();
     expect((await store.get(dead.id))?.lastError).toBeNull();
     expect((await store.get(young.id))?.form).not.toBeNull();
     // A pending lead is still on its way to HubSpot: not purged by age.

@@ -19,7 +19,7 @@ describe('retention of delivered leads', () => {
     const owner = await leaseAll(store);
     await store.markDelivered(old.id, now - 31 * DAY, owner);
     await store.markDelivered(young.id, now - 29 * DAY, owner);
-    expect(await purgeExpired(store, 30, now)).toBe(1);
+    expect(await purgeExpired(store, 30, now)).toEqual({ purged: 1, deleted: 0 });
     expect(await store.get(old.id)).toMatchObject({ form: null, clientIp: null, consent: old.consent });
     expect((await store.get(young.id))?.form).not.toBeNull();
     store.close();

@@ -22,15 +22,16 @@ function recorded(db: DatabaseSync): { version: number; name: string }[] {
 describe('SQLite migrations (decision 096)', () => {
   it('bring a fresh database to the latest version, recording each file once', () => {
     const { db } = database();
-    expect(migrate(db)).toEqual([1, 2]);
+    expect(migrate(db)).toEqual([1, 2, 3]);
     expect(recorded(db)).toEqual([
       { version: 1, name: '001-outbox.sql' },
       { version: 2, name: '002-held-state.sql' },
+      { version: 3, name: '003-body-hash-clearable.sql' },
     ]);
     const row = db.prepare('SELECT applied_at FROM schema_migrations WHERE version = 1').get();
     expect(row?.['applied_at']).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(migrate(db)).toEqual([]);
-    expect(appliedVersion(db)).toBe(2);
+    expect(appliedVersion(db)).toBe(3);
   });
 
   it('upgrade a version-1 database: its lead survives and the held state works', async () => {
@@ -44,7 +45,7 @@ describe('SQLite migrations (decision 096)', () => {
     const migrated: (readonly number[])[] = [];
     const store = openSqliteStore(dir, { onMigrated: (versions) => migrated.push(versions) });
     try {
-      expect(migrated).toEqual([[2]]);
+      expect(migrated).toEqual([[2, 3]]);
       expect(await store.get('old-lead')).toMatchObject({
         state: 'local',
         form: { a: 1 },
@@ -52,7 +53,7 @@ describe('SQLite migrations (decision 096)', () => {
       });
       await store.insertBatch([newLead({ state: 'held' })]);
       expect(await store.counts()).toMatchObject({ local: 1, held: 1 });
-      expect(await store.schemaStatus()).toEqual({ applied: 2, expected: 2 });
+      expect(await store.schemaStatus()).toEqual({ applied: 3, expected: 3 });
     } finally {
       store.close();
     }

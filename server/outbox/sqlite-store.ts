@@ -55,9 +55,11 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
 
   const insertOne = (lead: NewLead): InsertOutcome => {
     if (lead.idempotencyKey !== undefined) {
-      const existing = findByKey.get(lead.idempotencyKey) as { id: string; body_hash: string } | undefined;
+      const existing = findByKey.get(lead.idempotencyKey) as
+        { id: string; body_hash: string | null } | undefined;
+      // A cleared hash (purged, erased, or from before decision 145) cannot be compared: the key decides.
       if (existing)
-        return existing.body_hash === lead.bodyHash
+        return existing.body_hash === null || existing.body_hash === lead.bodyHash
           ? { kind: 'replayed', id: existing.id }
           : { kind: 'conflict' };
     }
@@ -71,7 +73,7 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
       lead.createdAt,
       lead.createdAt,
       lead.idempotencyKey ?? null,
-      lead.bodyHash,
+      lead.idempotencyKey === undefined ? null : (lead.bodyHash ?? null),
       lead.state === 'held' ? JSON.stringify(heldNote(lead)) : null,
     );
     return { kind: 'created', id: lead.id };
@@ -120,7 +122,11 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
           LeadState,
           number
         >;
-        const rows = db.prepare('SELECT state, COUNT(*) AS n FROM leads GROUP BY state').all() as unknown as {
+        const rows = db
+          .prepare(
+            `SELECT state, COUNT(*) AS n FROM leads WHERE state <> 'held' OR payload IS NOT NULL GROUP BY state`,
+          )
+          .all() as unknown as {
           state: LeadState;
           n: number;
         }[];
@@ -167,7 +173,7 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
       sync(() =>
         run(
           // A dead letter's last error may quote the submitted values: it goes with them.
-          `UPDATE leads SET payload = NULL, client_ip = NULL, purged_at = ?,
+          `UPDATE leads SET payload = NULL, client_ip = NULL, body_hash = NULL, purged_at = ?,
              last_error = CASE WHEN state = 'dead' THEN NULL ELSE last_error END
            WHERE ((state = 'delivered' AND delivered_at < ?) OR (state = 'held' AND created_at < ?)
                   OR (state IN ('dead', 'local', 'held') AND created_at < ?))
@@ -179,11 +185,30 @@ export function openSqliteStore(dataDir: string, options: SqliteStoreOptions = {
         ),
       ),
 
+    deleteExpired: (consentBefore) =>
+      sync(() =>
+        run(`DELETE FROM leads WHERE payload IS NULL AND (created_at < ? OR state = 'held')`, consentBefore),
+      ),
+
+    tableSize: () =>
+      sync(() => {
+        const { rows } = db.prepare('SELECT COUNT(*) AS rows FROM leads').get() as { rows: number };
+        // dbstat: the pages of the table and of its indexes (SQLite's own accounting).
+        const { bytes } = db
+          .prepare(
+            `SELECT COALESCE(SUM(pgsize), 0) AS bytes FROM dbstat
+             WHERE name IN (SELECT name FROM sqlite_schema WHERE tbl_name = 'leads')`,
+          )
+          .get() as { bytes: number };
+        return { rows, bytes };
+      }),
+
     erase: (id, now) =>
       sync(() =>
         transaction(() => {
           const erased = run(
-            `UPDATE leads SET payload = NULL, client_ip = NULL, purged_at = ? WHERE id = ? AND purged_at IS NULL`,
+            `UPDATE leads SET payload = NULL, client_ip = NULL, body_hash = NULL, purged_at = ?
+             WHERE id = ? AND purged_at IS NULL`,
             now,
             id,
           );

@@ -7,6 +7,12 @@ export interface SchemaStatus {
   readonly expected: number;
 }
 
+/** How big the leads table is. */
+export interface TableSize {
+  readonly rows: number;
+  readonly bytes: number;
+}
+
 /**
  * The outbox behind one small interface: SQLite (sqlite-store.ts) or PostgreSQL
  * (postgres/store.ts). Every method that changes leads is one transaction.
@@ -30,6 +36,7 @@ export interface LeadStore {
   markDead(id: string, error: DeliveryError, owner: string): Promise<boolean>;
   /** Makes every pending lead due now (the circuit closed again: the backlog may go). */
   releaseBacklog(now: number): Promise<number>;
+  /** Leads by state; `held` counts only those that still hold their data (the held cap reads it). */
   counts(): Promise<Record<LeadState, number>>;
   list(filter: { state?: LeadState | undefined; limit: number; offset?: number }): Promise<Lead[]>;
   get(id: string): Promise<Lead | undefined>;
@@ -41,6 +48,14 @@ export interface LeadStore {
    * dead, local and held leads created before `staleBefore`; the consent record stays.
    */
   purgeDelivered(before: number, now: number, staleBefore: number): Promise<number>;
+  /**
+   * Deletes the rows whose personal data is gone and whose consent record has served its
+   * retention (created before `consentBefore`), and held leads purged without ever being
+   * released, whose record proves nothing (decision 142). Never a row that still holds data.
+   */
+  deleteExpired(consentBefore: number): Promise<number>;
+  /** The leads table's rows and its size on disk with its indexes, for `leads status`. */
+  tableSize(): Promise<TableSize>;
   /** Clears one lead's personal data whatever its state (a data subject's erasure request). */
   erase(id: string, now: number): Promise<boolean>;
   /** Throws when the store cannot take a write right now. */

@@ -28,24 +28,24 @@ describe('/readyz database (SQLite)', () => {
   const ready = (remoteAddress = '127.0.0.1') => app.inject({ method: 'GET', url: '/readyz', remoteAddress });
 
   it('is not ready on a schema older than this code (a restore from an old backup)', async () => {
-    await appWhereSchema('DELETE FROM schema_migrations WHERE version = 2');
+    await appWhereSchema('DELETE FROM schema_migrations WHERE version = 3');
     const response = await ready();
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
       status: 'not-ready',
       store: 'writable',
-      database: { kind: 'sqlite', reachable: true, migrations: { applied: 1, expected: 2, current: false } },
+      database: { kind: 'sqlite', reachable: true, migrations: { applied: 2, expected: 3, current: false } },
     });
     expect((await ready('203.0.113.5')).json()).toEqual({ status: 'not-ready' });
   });
 
   it('stays ready on a newer schema (a rolling deploy), reporting it not current', async () => {
-    await appWhereSchema(`INSERT INTO schema_migrations (version, name) VALUES (3, '003-next-release.sql')`);
+    await appWhereSchema(`INSERT INTO schema_migrations (version, name) VALUES (4, '004-next-release.sql')`);
     const response = await ready();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'ready',
-      database: { kind: 'sqlite', reachable: true, migrations: { applied: 3, expected: 2, current: false } },
+      database: { kind: 'sqlite', reachable: true, migrations: { applied: 4, expected: 3, current: false } },
     });
   });
 

@@ -23,7 +23,7 @@ describe('health endpoints', () => {
     expect(response.json()).toEqual({
       status: 'ready',
       store: 'writable',
-      database: { kind: 'sqlite', reachable: true, migrations: { applied: 2, expected: 2, current: true } },
+      database: { kind: 'sqlite', reachable: true, migrations: { applied: 3, expected: 3, current: true } },
       outbox: { pending: 0, delivered: 0, dead: 0, local: 0, held: 0 },
       delivery: 'local',
       circuit: null,

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FormReport } from '../hubspot/form-problems.ts';
 import type { SpamCounter } from '../leads/spam.ts';
@@ -6,6 +5,7 @@ import type { LeadState } from '../outbox/lead.ts';
 import type { LeadStore } from '../outbox/store.ts';
 import type { DeliveryWorker } from '../outbox/worker.ts';
 import { probeDatabase, type DatabaseReport } from './ready-database.ts';
+import { bearerMatches, isDirectFromThisMachine } from '../security/client-address.ts';
 
 /** What readiness reads, from each stage (app.ts hands them over). */
 export interface ReadyDeps {
@@ -35,19 +35,9 @@ interface Probe {
   readonly outbox: Record<LeadState, number> | null;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** Loopback (request.ip: behind TRUST_PROXY the forwarded client) or the READY_TOKEN bearer. */
+/** This machine, asking directly (never a forwarded request, decision 140), or the READY_TOKEN bearer. */
 function maySee(request: FastifyRequest, token: string | undefined): boolean {
-  if (LOOPBACK.has(request.ip)) return true;
-  const header = request.headers.authorization;
-  return token !== undefined && header !== undefined && sameSecret(header, `Bearer ${token}`);
+  return isDirectFromThisMachine(request) || bearerMatches(request.headers.authorization, token);
 }
 
 /**
@@ -56,8 +46,8 @@ function maySee(request: FastifyRequest, token: string | undefined): boolean {
  * its result is reused for READY_CACHE_MS (concurrent calls share one probe): a poller cannot
  * turn /readyz into a disk load. Anyone learns ready or not; the details an operator wants (the
  * database and its migrations, backlog by state, delivery mode, a configuration fault pausing
- * delivery, circuit, spam counts, forms whose definition stops leads) only from loopback or with
- * READY_TOKEN (decision 088). A configuration fault does not make the server unready: intake works
+ * delivery, circuit, spam counts, forms whose definition stops leads) only from this machine asking
+ * directly or with READY_TOKEN (decisions 088, 140). A configuration fault does not make the server unready: intake works
  * and leads wait safely.
  */
 export function registerReady(app: FastifyInstance, deps: ReadyDeps, options: ReadyOptions): void {

@@ -3,13 +3,15 @@ import { RATE_LIMITED, SERVER_ERROR, type HubspotFieldError } from './answers.ts
 /**
  * The fake's mode, switched in code (setMode) or over HTTP (POST /__fake/mode): normal, with an
  * optional delay before accepting a submission; an outage (500s or hanging calls); rate limiting
- * (429 + Retry-After); or validation errors on submit.
+ * (429 + Retry-After); a redirect; or validation errors on submit.
  */
 export type FakeMode =
   | { readonly kind: 'ok'; readonly latencyMs?: number }
   | { readonly kind: 'error'; readonly status?: number }
   | { readonly kind: 'hang' }
   | { readonly kind: 'rate-limit'; readonly retryAfterSeconds: number }
+  /** Every call answered with a redirect to `location` (a moved or hijacked host; decision 146). */
+  | { readonly kind: 'redirect'; readonly location: string; readonly status?: number }
   | {
       readonly kind: 'reject';
       readonly errors?: readonly HubspotFieldError[];
@@ -29,6 +31,8 @@ export function faultAnswer(mode: FakeMode): FaultAnswer | undefined {
       return { status: 'hang' };
     case 'error':
       return { status: mode.status ?? 500, body: SERVER_ERROR() };
+    case 'redirect':
+      return { status: mode.status ?? 307, body: {}, headers: { location: mode.location } };
     case 'rate-limit':
       return {
         status: 429,

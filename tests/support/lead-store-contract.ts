@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { LeadStore } from '../../server/outbox/store.ts';
+import { itKeepsTheTableBounded } from './lead-store-contract/bounded-table.ts';
 import { itRecordsOutcomesAndRetention } from './lead-store-contract/outcomes-and-retention.ts';
 import { itWritesAndClaims } from './lead-store-contract/writes-and-claims.ts';
 
@@ -21,5 +22,6 @@ export function describeLeadStore(name: string, open: () => Promise<LeadStore>):
 
     itWritesAndClaims(() => store);
     itRecordsOutcomesAndRetention(() => store);
+    itKeepsTheTableBounded(() => store);
   });
 }

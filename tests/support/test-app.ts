@@ -65,6 +65,12 @@ export async function createTestApp(
     SPAM_MIN_FILL_MS: '0',
     RATE_LIMIT_PER_MINUTE: '0',
     RATE_LIMIT_PER_HOUR: '0',
+    RATE_LIMIT_IPV4_24_PER_MINUTE: '0',
+    RATE_LIMIT_IPV4_24_PER_HOUR: '0',
+    RATE_LIMIT_IPV6_56_PER_MINUTE: '0',
+    RATE_LIMIT_IPV6_56_PER_HOUR: '0',
+    RATE_LIMIT_IPV6_48_PER_MINUTE: '0',
+    RATE_LIMIT_IPV6_48_PER_HOUR: '0',
     LEAD_INTAKE_PER_MINUTE: '0',
     ...options.env,
   });

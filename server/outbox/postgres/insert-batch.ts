@@ -17,7 +17,8 @@ const INSERT_BATCH = `INSERT INTO leads (id, form_id, state, payload, client_ip,
 
 interface Holder {
   readonly id: string;
-  readonly bodyHash: string;
+  /** null once cleared (purged, erased, or from before decision 145): then the key decides. */
+  readonly bodyHash: string | null;
 }
 
 /**
@@ -49,7 +50,7 @@ export async function insertLeads(
     column((lead) => JSON.stringify(lead.consent)),
     column((lead) => lead.createdAt),
     column((lead) => lead.idempotencyKey ?? null),
-    column((lead) => lead.bodyHash),
+    column((lead) => (lead.idempotencyKey === undefined ? null : (lead.bodyHash ?? null))),
     column((lead) => (lead.state === 'held' ? JSON.stringify(heldNote(lead)) : null)),
   ]);
   const inserted = new Set(result.rows.map((row) => row.id));
@@ -57,13 +58,13 @@ export async function insertLeads(
   const holders = new Map<string, Holder>();
   const taken: string[] = [];
   for (const [key, lead] of firstOfKey) {
-    if (inserted.has(lead.id)) holders.set(key, lead);
+    if (inserted.has(lead.id)) holders.set(key, { id: lead.id, bodyHash: lead.bodyHash ?? null });
     else taken.push(key);
   }
   if (taken.length > 0) {
     // ON CONFLICT waited for the writer of each row it skipped (committed before, or another
     // instance's batch), so this statement's fresh snapshot (READ COMMITTED) sees them all.
-    const existing = await client.query<{ idempotency_key: string; id: string; body_hash: string }>(
+    const existing = await client.query<{ idempotency_key: string; id: string; body_hash: string | null }>(
       'SELECT idempotency_key, id, body_hash FROM leads WHERE idempotency_key = ANY($1::text[])',
       [taken],
     );
@@ -79,6 +80,8 @@ export async function insertLeads(
     }
     const holder = holders.get(key);
     if (!holder) throw new Error('idempotency key conflicted but no row holds it');
-    return holder.bodyHash === lead.bodyHash ? { kind: 'replayed', id: holder.id } : { kind: 'conflict' };
+    return holder.bodyHash === null || holder.bodyHash === lead.bodyHash
+      ? { kind: 'replayed', id: holder.id }
+      : { kind: 'conflict' };
   });
 }

@@ -35,6 +35,15 @@ describe('PostgreSQL outbox', () => {
     expect(claims.filter((ids) => ids.length > 0).length).toBeGreaterThan(1);
   });
 
+  it('leaves no body_hash of an erased lead (decision 145)', async () => {
+    const store = await databases.open();
+    const lead = newLead({ idempotencyKey: 'key-erased', bodyHash: 'hash-erased' });
+    await store.insertBatch([lead]);
+    expect(await store.erase(lead.id, Date.now())).toBe(true);
+    const { rows } = await store.pool.query('SELECT body_hash FROM leads WHERE id = $1', [lead.id]);
+    expect(rows).toEqual([{ body_hash: null }]);
+  });
+
   it('measures leases on the database clock: a caller whose clock runs ahead cannot take a lease early', async () => {
     const store = await databases.open();
     await store.insertBatch([newLead()]);

@@ -98,7 +98,7 @@ export async function openPostgresStore(
     counts: async () => {
       const counts = Object.fromEntries(LEAD_STATES.map((state) => [state, 0])) as Record<LeadState, number>;
       const result = await pool.query<{ state: LeadState; n: number }>(
-        'SELECT state, COUNT(*)::integer AS n FROM leads GROUP BY state',
+        `SELECT state, COUNT(*)::integer AS n FROM leads WHERE state <> 'held' OR payload IS NOT NULL GROUP BY state`,
       );
       for (const row of result.rows) counts[row.state] = row.n;
       return counts;
@@ -133,7 +133,7 @@ export async function openPostgresStore(
     purgeDelivered: (before, now, staleBefore) =>
       exec(
         // A dead letter's last error may quote the submitted values: it goes with them.
-        `UPDATE leads SET payload = NULL, client_ip = NULL, purged_at = $1,
+        `UPDATE leads SET payload = NULL, client_ip = NULL, body_hash = NULL, purged_at = $1,
            last_error = CASE WHEN state = 'dead' THEN NULL ELSE last_error END
          WHERE ((state = 'delivered' AND delivered_at < $2) OR (state = 'held' AND created_at < $2)
                 OR (state IN ('dead', 'local', 'held') AND created_at < $3))
@@ -141,10 +141,23 @@ export async function openPostgresStore(
         [now, before, staleBefore],
       ),
 
+    deleteExpired: (consentBefore) =>
+      exec(`DELETE FROM leads WHERE payload IS NULL AND (created_at < $1 OR state = 'held')`, [
+        consentBefore,
+      ]),
+
+    tableSize: async () => {
+      const result = await pool.query<{ rows: number; bytes: string }>(
+        `SELECT (SELECT COUNT(*)::integer FROM leads) AS rows, pg_total_relation_size('leads')::text AS bytes`,
+      );
+      const row = result.rows[0];
+      return { rows: row?.rows ?? 0, bytes: Number(row?.bytes ?? 0) };
+    },
+
     erase: (id, now) =>
       transaction(async (client) => {
         const erased = await client.query(
-          'UPDATE leads SET payload = NULL, client_ip = NULL, purged_at = $1 WHERE id = $2 AND purged_at IS NULL',
+          'UPDATE leads SET payload = NULL, client_ip = NULL, body_hash = NULL, purged_at = $1 WHERE id = $2 AND purged_at IS NULL',
           [now, id],
         );
         // As in SQLite: never delivered after this, its last error goes (HubSpot may quote the

@@ -94,6 +94,9 @@ export function itRecordsOutcomesAndRetention(current: () => LeadStore): void {
     expect(await store.purgeDelivered(T + 5, T + 20, 0)).toBe(1);
     expect(await store.get(held.id)).toMatchObject({ form: null, clientIp: null, state: 'held' });
     expect(await store.retry(held.id, T + 30)).toBe(false);
+    // Purged and never released: the next pass deletes the row (decision 142).
+    expect(await store.deleteExpired(0)).toBe(1);
+    expect(await store.get(held.id)).toBeUndefined();
     expect(await store.retry(later.id, T + 30)).toBe(true);
     expect(await store.claimDue({ now: T + 30, limit: 10, leaseMs: 1000, owner: 'w' })).toMatchObject([
       { id: later.id },
