@@ -92,7 +92,11 @@ export default defineConfig({
           server: {
             proxy: Object.fromEntries(
               // The lead API, the health check and the editor's login relay are the API server's.
-              ['/open', '/healthz', '/cms'].map((path) => [path, process.env['API_PROXY'] ?? '']),
+              // The Host header is kept: the relay answers on the editor's host only (decision 134).
+              ['/open', '/healthz', '/cms'].map((path) => [
+                path,
+                { target: process.env['API_PROXY'] ?? '', changeOrigin: false },
+              ]),
             ),
           },
         }
