@@ -25,6 +25,11 @@ export interface ContentFileSpec {
   /** false keeps the file out of the editor (built and checked all the same). */
   readonly editable: boolean;
   /**
+   * A contract (the terms): the build stops while one of its English fields is older than its
+   * Italian (decision 154). Other files' stale translations are reported, not refused.
+   */
+  readonly contract?: boolean;
+  /**
    * Pictures the layout draws at a fixed size, by the key holding them (e.g. `main`): their files
    * must be at least that big. Other pictures keep the site-wide minimum (image-size.ts).
    */
@@ -46,4 +51,10 @@ export interface ContentFieldMeta {
   readonly multiline?: boolean;
   /** A picture's path under public/: the editor offers its media library. */
   readonly image?: boolean;
+  /**
+   * A list's field that names an item wherever it stands (the terms' clause numbers): translation
+   * freshness follows an item by it when items move (decision 154). Lists without one are followed
+   * by place and content.
+   */
+  readonly itemKey?: string;
 }
