@@ -25,6 +25,11 @@ export interface ContentFileSpec {
   /** false keeps the file out of the editor (built and checked all the same). */
   readonly editable: boolean;
   /**
+   * A contract (the terms): the build stops while one of its English fields is older than its
+   * Italian (decision 154). Other files' stale translations are reported, not refused.
+   */
+  readonly contract?: boolean;
+  /**
    * Pictures the layout draws at a fixed size, by the key holding them (e.g. `main`): their files
    * must be at least that big. Other pictures keep the site-wide minimum (image-size.ts).
    */
@@ -48,4 +53,10 @@ export interface ContentFieldMeta {
   readonly image?: boolean;
   /** An address a visitor follows (fields.ts link(): https:, mailto:, tel: or a site path). */
   readonly link?: boolean;
+  /**
+   * A list's field that names an item wherever it stands (the terms' clause numbers): translation
+   * freshness follows an item by it when items move (decision 154). Lists without one are followed
+   * by place and content.
+   */
+  readonly itemKey?: string;
 }

@@ -83,6 +83,8 @@ export const CONTENT_FILES = [
     schema: termsSchema,
     // A contract, not copy: kept out of the editor, changed by pull request (decision 108).
     editable: false,
+    // The Italian text prevails (20.4), and the English must say the same before it is published.
+    contract: true,
   },
 ] as const satisfies readonly ContentFileSpec[];
 

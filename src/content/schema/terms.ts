@@ -55,7 +55,7 @@ const clause = z
   .strictObject({
     number: number('Clause number', /^\d+$/, '9'),
     title: text({ title: 'Clause title' }),
-    paragraphs: z.array(paragraph).min(1, 'must have at least one paragraph').meta({ title: 'Paragraphs' }),
+    paragraphs: z.array(paragraph).min(1, 'must have at least one paragraph').meta({ title: 'Paragraphs', itemKey: 'number' }),
   })
   .meta({ title: 'Clause' });
 
@@ -67,7 +67,7 @@ export const termsSchema = z
       description: 'E.g. “Version 1.0, 21 November 2026”: changes whenever the text does.',
     }),
     preamble: z.array(clauseText('Preamble paragraph')).min(1).meta({ title: 'Preamble' }),
-    clauses: z.array(clause).min(1, 'must have at least one clause').meta({ title: 'Clauses' }),
+    clauses: z.array(clause).min(1, 'must have at least one clause').meta({ title: 'Clauses', itemKey: 'number' }),
   })
   .meta({ title: 'Terms and conditions' });
 
