@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_PATH, SUITE_ARGS, chromiumSkipReason } from './tests/e2e/support/chromium.ts';
+import { RATE_LIMITS_OFF } from './tests/support/rate-limits-off.ts';
 
 /**
  * Browser tests against the production build served by the real server, in
@@ -54,8 +55,7 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // Browser tests send many contact requests from one IP, faster than a person types;
           // rate limiting, the intake ceiling and the fill-time check have their own inject tests.
-          RATE_LIMIT_PER_MINUTE: '0',
-          RATE_LIMIT_PER_HOUR: '0',
+          ...RATE_LIMITS_OFF,
           LEAD_INTAKE_PER_MINUTE: '0',
           SPAM_MIN_FILL_MS: '0',
         },

@@ -1,6 +1,7 @@
 import type { Options } from 'autocannon';
 import { createXsrf } from '../../server/security/xsrf.ts';
 import { validSubmission } from '../../tests/support/test-app.ts';
+import { RATE_LIMITS_OFF } from '../../tests/support/rate-limits-off.ts';
 
 /** The forgery secret every benchmarked server shares (required with DATABASE_URL anyway). */
 const SECRET = 'bench-secret-bench-secret-bench-secret-00';
@@ -20,8 +21,7 @@ export const LEAD_SERVER_ENV: Readonly<Record<string, string>> = {
   PORT: '0',
   CSRF_SECRET: SECRET,
   LOG_LEVEL: 'info',
-  RATE_LIMIT_PER_MINUTE: '0',
-  RATE_LIMIT_PER_HOUR: '0',
+  ...RATE_LIMITS_OFF,
   LEAD_INTAKE_PER_MINUTE: '0',
   SPAM_MIN_FILL_MS: '0',
   // autocannon keeps sending on a connection past the server's "Connection: close", and Node

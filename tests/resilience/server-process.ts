@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FakeHubspot } from '../fake-hubspot/fake-hubspot.ts';
 import { hubspotEnv, startTestHubspot, TEST_CSRF_SECRET, validSubmission } from '../support/test-app.ts';
 import { createStubDist } from '../support/stub-dist.ts';
+import { RATE_LIMITS_OFF } from '../support/rate-limits-off.ts';
 
 const ENTRY = fileURLToPath(new URL('../../server/index.ts', import.meta.url));
 
@@ -69,8 +70,7 @@ export function leadServerEnv(fakeUrl: string, extra: Record<string, string> = {
     CSRF_SECRET: TEST_CSRF_SECRET,
     // info: the "listening" line tells the port.
     LOG_LEVEL: 'info',
-    RATE_LIMIT_PER_MINUTE: '0',
-    RATE_LIMIT_PER_HOUR: '0',
+    ...RATE_LIMITS_OFF,
     // The outage test sends 1,000 leads in seconds, past the global intake ceiling (decision 088).
     LEAD_INTAKE_PER_MINUTE: '0',
     SPAM_MIN_FILL_MS: '0',

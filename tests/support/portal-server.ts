@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeHubspot, type FakeHubspot } from '../fake-hubspot/fake-hubspot.ts';
+import { RATE_LIMITS_OFF } from './rate-limits-off.ts';
 
 /**
  * A HubSpot portal for browser tests: the fake HubSpot on an ephemeral port of 127.0.0.1 serving
@@ -111,8 +112,7 @@ export async function startPortal(
       HUBSPOT_SUBMIT_URL: fake.url,
       HUBSPOT_FORMS_API: formsApi,
       // As the suite's own server (playwright.config.ts): tests type faster than people.
-      RATE_LIMIT_PER_MINUTE: '0',
-      RATE_LIMIT_PER_HOUR: '0',
+      ...RATE_LIMITS_OFF,
       LEAD_INTAKE_PER_MINUTE: '0',
       SPAM_MIN_FILL_MS: '0',
     },

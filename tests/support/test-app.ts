@@ -19,6 +19,7 @@ import { PROCESSING_CONSENT_KEY } from '../../src/forms/legal-consent.ts';
 import { buildSubmission } from '../../src/forms/submission.ts';
 import { createStubDist } from './stub-dist.ts';
 import { startFakeHubspot, type FakeHubspot } from '../fake-hubspot/fake-hubspot.ts';
+import { RATE_LIMITS_OFF } from './rate-limits-off.ts';
 
 export const IT_FORM_ID = CONTACT_FORM_IDS.it;
 export const EN_FORM_ID = CONTACT_FORM_IDS.en;
@@ -63,14 +64,7 @@ export async function createTestApp(
     CSRF_SECRET: TEST_CSRF_SECRET,
     LOG_LEVEL: 'silent',
     SPAM_MIN_FILL_MS: '0',
-    RATE_LIMIT_PER_MINUTE: '0',
-    RATE_LIMIT_PER_HOUR: '0',
-    RATE_LIMIT_IPV4_24_PER_MINUTE: '0',
-    RATE_LIMIT_IPV4_24_PER_HOUR: '0',
-    RATE_LIMIT_IPV6_56_PER_MINUTE: '0',
-    RATE_LIMIT_IPV6_56_PER_HOUR: '0',
-    RATE_LIMIT_IPV6_48_PER_MINUTE: '0',
-    RATE_LIMIT_IPV6_48_PER_HOUR: '0',
+    ...RATE_LIMITS_OFF,
     LEAD_INTAKE_PER_MINUTE: '0',
     ...options.env,
   });
