@@ -4,6 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import regexpPlugin from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Test code and its support live under tests/; a production file that imports them would ship a
+ * test runner's hooks or a fake into the site or the server. Type imports count too: a type from
+ * tests/ in production code is test support back among the sources.
+ */
+const TEST_CODE = {
+  group: ['vitest', 'vitest/**', '@testing-library/**', 'fast-check', '**/tests/**'],
+  message: 'Test code and its support live under tests/ and only tests import them.',
+};
+const PRODUCTION_FILES = ['src/**/*.{ts,tsx,astro}', 'server/**/*.ts'];
+const TEST_FILES = ['**/*.test.{ts,tsx}'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,15 +46,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: PRODUCTION_FILES,
+    ignores: TEST_FILES,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [TEST_CODE] }] },
+  },
+  {
     // Browser code gets strings as island props or from the served dictionary, never by
-    // importing one: that put every language into the bundle (decision 087).
+    // importing one: that put every language into the bundle (decision 087). This block replaces
+    // the one above for these files, so it names the test code again.
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: TEST_FILES,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
+            TEST_CODE,
             {
               group: ['**/i18n/dictionaries/*'],
               allowTypeImports: true,

@@ -19,7 +19,7 @@ import {
   check,
   closeFakeHubspotAfterEach,
   portalWith,
-} from './hubspot-check.fixture.ts';
+} from '../../tests/support/cli/hubspot-check.ts';
 import { regionLine, runHubspotCli } from './hubspot.ts';
 
 closeFakeHubspotAfterEach();

@@ -9,7 +9,7 @@ import {
   xsrfPair,
 } from '../../tests/support/test-app.ts';
 import { consentOf } from '../../tests/support/consent-block.ts';
-import { closeAppAfterEach, storedLeadsIn } from './send-route.fixture.ts';
+import { closeAppAfterEach, storedLeadsIn } from '../../tests/support/leads/send-route.ts';
 
 describe('POST /open/hubspot/send', () => {
   let app: FastifyInstance;

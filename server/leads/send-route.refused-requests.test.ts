@@ -8,7 +8,7 @@ import {
   validSubmission,
   xsrfPair,
 } from '../../tests/support/test-app.ts';
-import { closeAppAfterEach } from './send-route.fixture.ts';
+import { closeAppAfterEach } from '../../tests/support/leads/send-route.ts';
 
 const SEND = '/open/hubspot/send';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, IT_FORM_ID, send, validSubmission, xsrfPair } from '../../tests/support/test-app.ts';
 import { consentOf } from '../../tests/support/consent-block.ts';
-import { closeAppAfterEach } from './send-route.fixture.ts';
+import { closeAppAfterEach } from '../../tests/support/leads/send-route.ts';
 
 /**
  * Refusals of the submission's content; the ones before it is read are in

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openSqliteStore } from '../outbox/sqlite-store.ts';
 import { createTestApp, send, validSubmission, xsrfPair } from '../../tests/support/test-app.ts';
-import { closeAppAfterEach, readyStatus } from './send-route.fixture.ts';
+import { closeAppAfterEach, readyStatus } from '../../tests/support/leads/send-route.ts';
 
 describe('spam', () => {
   let app: FastifyInstance;

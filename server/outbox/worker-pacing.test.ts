@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { newLead } from '../../tests/support/new-lead.ts';
-import { useWorkerHarness } from './worker.harness.ts';
+import { useWorkerHarness } from '../../tests/support/outbox/worker-harness.ts';
 
 // How the worker paces its calls to HubSpot: Retry-After, its own pause after a 429, the circuit
 // breaker and the outbound budget (worker.test.ts has the outcomes of single attempts).

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { newLead } from '../../tests/support/new-lead.ts';
-import { useWorkerHarness } from './worker.harness.ts';
+import { useWorkerHarness } from '../../tests/support/outbox/worker-harness.ts';
 
 describe('DeliveryWorker against the fake HubSpot', () => {
   const h = useWorkerHarness();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstPaint, FIRST_PAINT_WAIT_LIMIT_MS } from './after-first-paint.ts';
-import { fakePaintTiming } from './paint-timing.fake.ts';
+import { fakePaintTiming } from '../../../tests/support/hydration/paint-timing-fake.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { fakePaintTiming } from './paint-timing.fake.ts';
+import { fakePaintTiming } from '../../../tests/support/hydration/paint-timing-fake.ts';
 import {
   buttonOf,
   flush,
@@ -12,7 +12,7 @@ import {
   runIdle,
   useQueuedDirectiveHarness,
   written,
-} from './queued-directive.harness.ts';
+} from '../../../tests/support/hydration/queued-directive-harness.ts';
 
 // Islands hydrate one at a time, in a queue that opens when the browser is idle after the first
 // contentful paint: one whose code fails holds up none, one the visitor reaches for goes first.

@@ -10,7 +10,7 @@ import {
   runIdle,
   useQueuedDirectiveHarness,
   written,
-} from './queued-directive.harness.ts';
+} from '../../../tests/support/hydration/queued-directive-harness.ts';
 
 // `on`: an island starts when the visitor reaches for a match (pointer, focus, click) or the address
 // names one; with `keep`, a click on a matching link waits for it, then is repeated.

@@ -10,7 +10,7 @@ import {
   runIdle,
   useQueuedDirectiveHarness,
   written,
-} from './queued-directive.harness.ts';
+} from '../../../tests/support/hydration/queued-directive-harness.ts';
 
 // Islands that start once on screen (`visible`) or by a cookie rather than in the queue's idle time;
 // one the visitor reaches before that starts at once, and the click that reached it is replayed.

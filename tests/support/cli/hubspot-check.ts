@@ -3,10 +3,10 @@
  * closed after each test, and the check run against it with its output collected.
  */
 import { afterEach } from 'vitest';
-import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
-import { startFakeHubspot, type FakeHubspot } from '../../tests/fake-hubspot/fake-hubspot.ts';
-import type { JsonObject } from '../../tests/fixtures/hubspot/v3-forms.ts';
-import { runHubspotCli } from './hubspot.ts';
+import { CONTACT_FORM_IDS } from '../../../src/forms/contact-form.ts';
+import { startFakeHubspot, type FakeHubspot } from '../../fake-hubspot/fake-hubspot.ts';
+import type { JsonObject } from '../../fixtures/hubspot/v3-forms.ts';
+import { runHubspotCli } from '../../../server/cli/hubspot.ts';
 
 const TOKEN = 'pat-check-test-token';
 export const PORTAL = '4242';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { IslandStart } from './island-start.ts';
+import type { IslandStart } from '../../../src/lib/hydration/island-start.ts';
 
 /**
  * The directive is driven by hand: idle callbacks, animation frames and
@@ -17,7 +17,7 @@ export const log: string[] = [];
 
 export async function freshDirective() {
   vi.resetModules();
-  return (await import('./queued-directive.ts')).default;
+  return (await import('../../../src/lib/hydration/queued-directive.ts')).default;
 }
 
 export function firstObserver() {

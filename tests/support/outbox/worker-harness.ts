@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, beforeEach } from 'vitest';
-import type { FakeHubspot } from '../../tests/fake-hubspot/fake-hubspot.ts';
-import { FAKE_PORTAL_ID, FAKE_TOKEN, startTestHubspot } from '../../tests/support/test-app.ts';
-import { loggerOptions } from '../logging/logger-options.ts';
-import { openSqliteStore } from './sqlite-store.ts';
-import type { LeadStore } from './store.ts';
-import { CircuitBreaker } from '../limits/circuit-breaker.ts';
-import { submitToHubspot } from '../hubspot/submit.ts';
-import { LocalOutboundBudget } from '../limits/outbound-budget.ts';
-import { DeliveryWorker } from './worker.ts';
+import type { FakeHubspot } from '../../fake-hubspot/fake-hubspot.ts';
+import { FAKE_PORTAL_ID, FAKE_TOKEN, startTestHubspot } from '../test-app.ts';
+import { loggerOptions } from '../../../server/logging/logger-options.ts';
+import { openSqliteStore } from '../../../server/outbox/sqlite-store.ts';
+import type { LeadStore } from '../../../server/outbox/store.ts';
+import { CircuitBreaker } from '../../../server/limits/circuit-breaker.ts';
+import { submitToHubspot } from '../../../server/hubspot/submit.ts';
+import { LocalOutboundBudget } from '../../../server/limits/outbound-budget.ts';
+import { DeliveryWorker } from '../../../server/outbox/worker.ts';
 
 /** What a test may change of the worker it starts (the rest as the app sets it, made fast). */
 export interface StartOptions {

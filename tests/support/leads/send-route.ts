@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openSqliteStore } from '../outbox/sqlite-store.ts';
+import { openSqliteStore } from '../../../server/outbox/sqlite-store.ts';
 
 /**
  * Closes the app each test started for itself. It takes a getter because the hook is registered
