@@ -7,7 +7,7 @@ import { startUpChunkName } from './scripts/lib/start-up-chunk.ts';
 import { editorAtAdmin } from './src/cms/admin-build.ts';
 import { termsModules } from './src/content/terms/terms-modules.ts';
 import { siteSettings } from './src/config/settings/integration.ts';
-import { assertLanguageParity } from './src/i18n/build-parity.ts';
+import { assertLanguageParity } from './src/content/build-parity.ts';
 import { moduleIslands, queuedHydration } from './src/lib/hydration/integration.ts';
 import { islandStylesInHead } from './src/lib/hydration/island-styles.ts';
 import { siteBuild } from './src/lib/site-build/integration.ts';

@@ -63,7 +63,7 @@ export default tseslint.config(
           patterns: [
             TEST_CODE,
             {
-              group: ['**/i18n/dictionaries/*'],
+              group: ['**/content/dictionaries.ts'],
               allowTypeImports: true,
               message:
                 'Islands take strings as props; UI loaded on demand uses loadMessages() (decision 087).',

@@ -18,7 +18,7 @@ import {
   CONSENT_COOKIE,
 } from '../src/components/consent/consent-record.ts';
 import { ROLE_COOKIE } from '../src/config/menu.ts';
-import { DICTIONARIES } from '../src/i18n/dictionaries/index.ts';
+import { DICTIONARIES } from '../src/content/dictionaries.ts';
 import { writeBenchmarkSection } from './bench/benchmarks-doc.ts';
 import { interactionLatency, type EventEntry } from './bench/interaction-latency.ts';
 import { describeMachine, loadNow, measuredCommit } from './bench/machine.ts';

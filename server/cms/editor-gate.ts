@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../errors.ts';
 import { adminHeaders } from './admin-headers.ts';
-import { isEditorPath, normalisedPath } from './editor-origin.ts';
+import { normalisedPath } from '../../src/lib/normalised-path.ts';
+import { isEditorPath } from './editor-origin.ts';
 
 /**
  * One server, two origins, chosen by the request's host (decision 134). On the public origin the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.ts';
-import { isEditorPath, normalisedPath } from './editor-origin.ts';
+import { normalisedPath } from '../../src/lib/normalised-path.ts';
+import { isEditorPath } from './editor-origin.ts';
 
 const PRODUCTION = { NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32) };
 

@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { Env } from '../env.ts';
 import { registerAdminRoutes } from './admin-route.ts';
 import { registerEditorGate, type EditorGate } from './editor-gate.ts';
 import type { OAuthFetch } from './github-oauth.ts';
 import { registerOAuthRelay } from './oauth-relay.ts';
 import { createStateCookie } from './state-cookie.ts';
 
+/**
+ * The environment's part the editor reads (server/env.ts validates it): named here rather than
+ * taken as the whole Env, so this folder sits below the environment that names its defaults.
+ */
+export interface CmsEnv {
+  readonly EDITOR_ORIGIN: string | undefined;
+  readonly CMS_GITHUB_CLIENT_ID?: string | undefined;
+  readonly CMS_GITHUB_CLIENT_SECRET?: string | undefined;
+  readonly CMS_GITHUB_URL: string;
+  readonly DIST_DIR: string;
+  readonly PUBLIC_URL: string;
+}
+
 export interface CmsOptions {
-  readonly env: Env;
+  readonly env: CmsEnv;
   /** The server's secret; the login state is signed with a key derived from it (state-cookie.ts). */
   readonly secret: string;
   readonly httpsOnly: boolean;

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { isFormId } from '../../src/forms/contract.ts';
+import { isFormId } from '../../src/config/form-id.ts';
 import { parseFormDefinition } from '../../src/forms/definition.ts';
 import { prepareForm, type CachedForm } from './cached-form.ts';
 

@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { normalisedPath } from '../cms/editor-origin.ts';
+import { normalisedPath } from '../../src/lib/normalised-path.ts';
 import { ipPrefix } from './ip-prefix.ts';
 
 /**

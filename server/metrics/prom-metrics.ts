@@ -8,53 +8,49 @@ import { circuitGaugeValue, type CreateLeadMetrics } from './lead-metrics.ts';
 export const createPromMetrics: CreateLeadMetrics = () => {
   const registry = new Registry();
   const registers = [registry];
-  const received = new Counter({
-    name: 'leads_received_total',
-    help: 'Answered contact requests by outcome (accepted, held as spam, refused, unavailable) and error code',
-    labelNames: ['outcome', 'code'] as const,
-    registers,
-  });
-  const deliveries = new Counter({
-    name: 'lead_deliveries_total',
-    help: 'Delivery attempts to HubSpot by outcome (delivered, retried, dead)',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
+  // One line a metric: name, help and labels are what differ; every one lives in this registry.
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter<L>({ name, help, labelNames, registers });
+  const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Gauge<L>({ name, help, labelNames, registers });
+
+  const received = counter(
+    'leads_received_total',
+    'Answered contact requests by outcome (accepted, held as spam, refused, unavailable) and error code',
+    ['outcome', 'code'],
+  );
+  const deliveries = counter(
+    'lead_deliveries_total',
+    'Delivery attempts to HubSpot by outcome (delivered, retried, dead)',
+    ['outcome'],
+  );
   const latency = new Histogram({
     name: 'lead_delivery_duration_seconds',
     help: 'Duration of one delivery attempt to HubSpot',
     buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers,
   });
-  const answers = new Counter({
-    name: 'hubspot_answers_total',
-    help: 'HubSpot answers to submissions by HTTP status ("none": timeout or network error)',
-    labelNames: ['status'] as const,
-    registers,
-  });
-  const unknownTypes = new Counter({
-    name: 'hubspot_unknown_error_types_total',
-    help: 'errorTypes HubSpot refused a submission with that the server does not classify (dead letters)',
-    labelNames: ['error_type'] as const,
-    registers,
-  });
-  const fault = new Gauge({
-    name: 'lead_delivery_config_fault',
-    help: '1 while a configuration fault pauses delivery, by cause, form and HubSpot errorTypes',
-    labelNames: ['cause', 'form', 'error_types'] as const,
-    registers,
-  });
-  const backlog = new Gauge({ name: 'leads_backlog', help: 'Pending leads', registers });
-  const oldest = new Gauge({
-    name: 'leads_oldest_pending_age_seconds',
-    help: 'Age of the oldest pending lead (0 without one)',
-    registers,
-  });
-  const circuit = new Gauge({
-    name: 'lead_delivery_circuit_state',
-    help: 'Circuit breaker: 0 closed, 1 half-open, 2 open, -1 no delivery (no credentials)',
-    registers,
-  });
+  const answers = counter(
+    'hubspot_answers_total',
+    'HubSpot answers to submissions by HTTP status ("none": timeout or network error)',
+    ['status'],
+  );
+  const unknownTypes = counter(
+    'hubspot_unknown_error_types_total',
+    'errorTypes HubSpot refused a submission with that the server does not classify (dead letters)',
+    ['error_type'],
+  );
+  const fault = gauge(
+    'lead_delivery_config_fault',
+    '1 while a configuration fault pauses delivery, by cause, form and HubSpot errorTypes',
+    ['cause', 'form', 'error_types'],
+  );
+  const backlog = gauge('leads_backlog', 'Pending leads');
+  const oldest = gauge('leads_oldest_pending_age_seconds', 'Age of the oldest pending lead (0 without one)');
+  const circuit = gauge(
+    'lead_delivery_circuit_state',
+    'Circuit breaker: 0 closed, 1 half-open, 2 open, -1 no delivery (no credentials)',
+  );
 
   return {
     leadAnswered: (answer) => {

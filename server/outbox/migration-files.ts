@@ -15,6 +15,12 @@ const FILE_NAME = /^(\d{3})-[a-z0-9-]+\.sql$/;
  * never changes: a database records the versions it ran, not their text. A gap or a duplicate
  * number is a packaging fault (a file lost or doubled), so it refuses to start rather than run a
  * schema no test has seen.
+ *
+ * So SQLite's migrations repeat the whole `leads` table each time it changes (002 and 003 rebuild
+ * it with every column, as SQLite changes a CHECK or a NOT NULL only by a new table). That
+ * repetition stays: a definition shared between them would be one text behind several landed
+ * files, and changing it would change what an old migration runs, on databases that ran it before.
+ * Their hashes are pinned in migration-files.test.ts.
  */
 export function readMigrationFiles(dir: URL, database: string): Migration[] {
   const migrations = readdirSync(dir)

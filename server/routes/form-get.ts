@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { FORM_DEFINITION_PATH, isFormId } from '../../src/forms/contract.ts';
+import { isFormId } from '../../src/config/form-id.ts';
+import { FORM_DEFINITION_PATH } from '../../src/forms/contract.ts';
 import { sendError } from '../errors.ts';
 import type { FormCatalog } from '../hubspot/form-catalog.ts';
 import type { Xsrf } from '../security/xsrf.ts';

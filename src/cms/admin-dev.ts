@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { normalisedPath } from '../../server/cms/editor-origin.ts';
+import { normalisedPath } from '../lib/normalised-path.ts';
 
 /**
  * `npm run dev` serves the editor at /admin/ too (decision 109), from the same files the build

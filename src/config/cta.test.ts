@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_KINDS, SITE } from './site.ts';
-import { DICTIONARIES } from '../i18n/dictionaries/index.ts';
+import { DICTIONARIES } from '../content/dictionaries.ts';
 import { LANDING_PAGE_IDS, LOCALES } from '../i18n/locales.ts';
 import { ctaTarget, demoLabel, isFormKind, usesFormPopup } from './cta.ts';
 

@@ -1,7 +1,5 @@
-import type { IslandStart } from '../lib/hydration/island-start.ts';
 import { SITE } from './site.ts';
 import type { FormKind } from './third-parties.ts';
-import type { Dictionary } from '../i18n/dictionaries/index.ts';
 import { LOCALE_META, type Locale, type PageId } from '../i18n/locales.ts';
 
 /**
@@ -28,20 +26,17 @@ export function ctaTarget(page: PageId, locale: Locale, form: FormKind): CtaTarg
 /**
  * The demo button's words say what a click does: a booking where it opens the booking page, a
  * request where it opens the demo-request form (R5.1, R5.2). The header, the intro and the closing
- * call to action all take it from here.
+ * call to action all take it from here, with the interface's buttons (content/ui/interface.yaml).
  */
-export function demoLabel(buttons: Dictionary['BUTTON'], target: CtaTarget): string {
+export function demoLabel(
+  buttons: { readonly BOOK_DEMO: string; readonly REQUEST_DEMO: string },
+  target: CtaTarget,
+): string {
   return target.mode === 'meeting' ? buttons.BOOK_DEMO : buttons.REQUEST_DEMO;
 }
 
-/** The attribute the form-popup island looks for on a CTA link. */
+/** The attribute the form-popup island looks for on a CTA link (its start: form-popup-start.ts). */
 export const FORM_POPUP_ATTRIBUTE = 'data-form-popup';
-
-/**
- * The form-popup island starts when one of its links is reached; a click made before is kept and
- * repeated once it has (decision 115), else the link would leave for the provider's page.
- */
-export const FORM_POPUP_START: IslandStart = { on: `a[${FORM_POPUP_ATTRIBUTE}]`, keep: true };
 
 /**
  * The popup island's one use of this module: it reads no settings (the form URLs stay in the

@@ -1,11 +1,10 @@
-import { cookieNamesPattern, type IslandStart } from '../lib/hydration/island-start.ts';
 import type { RouteEntry } from './schema.ts';
 
-/** Name of the cookie that carries the menu role (docs/requirements.md R9.3). */
+/**
+ * Name of the cookie that carries the menu role (docs/requirements.md R9.3); the menu's island
+ * starts only when it is set (src/components/header/menu-start.ts).
+ */
 export const ROLE_COOKIE = 'role';
-
-/** Without a role the menu shows nothing: its island starts only for a visitor who has one (decision 115). */
-export const MENU_ISLAND_START: IslandStart = { cookie: cookieNamesPattern([ROLE_COOKIE]) };
 
 /**
  * The role cookie read as a base-10 integer with parseInt semantics

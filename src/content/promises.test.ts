@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES } from '../i18n/dictionaries/index.ts';
+import { DICTIONARIES } from './dictionaries.ts';
 import { LANDING_PAGE_IDS, LOCALES } from '../i18n/locales.ts';
 import { ctaTarget } from '../config/cta.ts';
 import { CONTENT } from './index.ts';

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { isFormId } from '../config/form-id.ts';
 
 /**
  * The wire between the contact form and the lead server, imported by both sides: the API's
- * paths, the one id pattern, the request body with its spam signals, the headers and cookie
+ * paths, the request body with its spam signals, the headers and cookie
  * of the request-forgery check, and the error answers the client reads. Nothing else about
  * the wire is written anywhere else (docs/requirements.md R10.5, R11.3-R11.6).
  */
@@ -13,12 +14,6 @@ export const API_PREFIX = '/open/';
 export const FORM_DEFINITION_PATH = '/open/hubspot/get';
 /** POST, a `WireBody` as JSON: one contact request. */
 export const SEND_PATH = '/open/hubspot/send';
-
-/** A GUID, the shape of a provider form id and of an Idempotency-Key. */
-const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isFormId = (value: unknown): value is string =>
-  typeof value === 'string' && GUID_PATTERN.test(value);
 
 /** Lets the server keep a resent request once; its value is a UUID (`isIdempotencyKey`). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

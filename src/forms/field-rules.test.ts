@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FormField } from './definition.ts';
-import { dictionaryFor } from '../i18n/dictionaries/index.ts';
+import { dictionaryFor } from '../content/dictionaries.ts';
 import { fieldError, isEmailField, isFilled, MAX_VALUE_LENGTH } from './field-rules.ts';
 
 const field = (fieldType: string, extra: Partial<FormField> = {}): FormField => ({

@@ -1,6 +1,6 @@
 import { analytics, contactFormLinks } from '../config/site-settings.ts';
 import type { HubspotRegion } from '../config/hubspot-hosts.ts';
-import { builtShareLink, parseShareLink } from './share-link.ts';
+import { builtShareLink, parseShareLink } from '../config/share-link.ts';
 
 /**
  * The provider's own page for a form (HubSpot's share link): where a visitor goes when our form
@@ -8,7 +8,7 @@ import { builtShareLink, parseShareLink } from './share-link.ts';
  * R10.4). The link the operator copied from HubSpot into site-settings.json's `contactFormLinks`
  * when there is one for this form (decision 106: forms of HubSpot's new editor publish links of
  * another shape), else the classic link built from the form GUID and the portal
- * (src/forms/share-link.ts, decision 100). The portal is site-settings.json's analytics portal:
+ * (src/config/share-link.ts, decision 100). The portal is site-settings.json's analytics portal:
  * the forms and the tracking code live in the same HubSpot account, and the server refuses a
  * HUBSPOT_PORTAL_ID that disagrees.
  */

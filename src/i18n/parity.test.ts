@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../content/index.ts';
-import { assertLanguageParity } from './build-parity.ts';
-import { DICTIONARIES } from './dictionaries/index.ts';
+import { assertLanguageParity } from '../content/build-parity.ts';
+import { DICTIONARIES } from '../content/dictionaries.ts';
 import { assertParity, compareShapes, leafPaths } from './parity.ts';
 
 describe('language parity', () => {

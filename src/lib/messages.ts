@@ -1,4 +1,4 @@
-import type { Dictionary } from '../i18n/dictionaries/index.ts';
+import type { Dictionary } from '../content/dictionaries.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { leavingPage, watchLeaving } from './page-leaving.ts';
 

@@ -2,7 +2,7 @@ import { baseURL } from '../../playwright.config.ts';
 import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
 import { hostedFormUrl } from '../../src/forms/hosted-form.ts';
 import { COMPANY_LEGAL } from '../../src/config/company-legal.ts';
-import { dictionaryFor } from '../../src/i18n/dictionaries/index.ts';
+import { dictionaryFor } from '../../src/content/dictionaries.ts';
 import { expect, test } from './support/fixtures.ts';
 import { LANGUAGES } from './support/languages.ts';
 import { label, VISITABLE_PAGES } from './support/pages.ts';

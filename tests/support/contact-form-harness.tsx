@@ -3,7 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { ContactForm } from '../../src/components/contact/ContactForm.tsx';
 import type { SubmissionControl } from '../../src/components/contact/use-submission-status.ts';
 import type { FormDefinition } from '../../src/forms/definition.ts';
-import { dictionaryFor } from '../../src/i18n/dictionaries/index.ts';
+import { dictionaryFor } from '../../src/content/dictionaries.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
 /** The modal's submission control as a list of what the form told it. */

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { vi } from 'vitest';
 import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
 import { parseFormDefinition } from '../../src/forms/definition.ts';
-import { dictionaryFor } from '../../src/i18n/dictionaries/index.ts';
+import { dictionaryFor } from '../../src/content/dictionaries.ts';
 import { renderContactForm, submissionControl } from './contact-form-harness.tsx';
 
 /*

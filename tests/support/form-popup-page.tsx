@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { SITE } from '../../src/config/site.ts';
 import { CtaLink } from '../../src/components/ui/CtaLink.tsx';
 import FormPopupHost from '../../src/components/form-popup/FormPopupHost.tsx';
-import { DICTIONARIES } from '../../src/i18n/dictionaries/index.ts';
+import { DICTIONARIES } from '../../src/content/dictionaries.ts';
 import { serveMessages } from './served-messages.ts';
 
 const itDictionary = DICTIONARIES.it;

@@ -6,7 +6,7 @@ import { formRulesTexts, withFormRules } from '../fixtures/form-rules.ts';
 import { CONTACT_FORM_IDS } from '../../src/forms/contact-form.ts';
 import { parseFormDefinition, type FormDefinition } from '../../src/forms/definition.ts';
 import { communicationCheckboxesOf, consentModeOf } from '../../src/forms/legal-consent.ts';
-import { dictionaryFor } from '../../src/i18n/dictionaries/index.ts';
+import { dictionaryFor } from '../../src/content/dictionaries.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { renderContactForm } from './contact-form-harness.tsx';
 

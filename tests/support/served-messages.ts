@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { DICTIONARIES } from '../../src/i18n/dictionaries/index.ts';
+import { DICTIONARIES } from '../../src/content/dictionaries.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { messagesUrl } from '../../src/lib/messages.ts';
 

@@ -72,7 +72,7 @@ describe('test code stays out of production files', () => {
   });
 
   test("the islands' rule against importing a dictionary holds beside it", async () => {
-    const code = program(["import { it } from '../../i18n/dictionaries/it.ts';"]);
+    const code = program(["import { DICTIONARIES } from '../../content/dictionaries.ts';"]);
     expect(await refusedImports('src/components/contact/Planted.tsx', code)).toEqual([
       expect.stringContaining('decision 087'),
     ]);

@@ -1,5 +1,5 @@
 import { COOKIE_POLICY_URL } from '../../config/legal-urls.ts';
-import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import type { Dictionary } from '../../content/dictionaries.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { ACTION_ATTRIBUTE, CONSENT_BANNER_ID, type BannerAction } from './banner-marks.ts';
 import '../../styles/consent.css';

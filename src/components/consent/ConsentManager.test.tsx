@@ -22,7 +22,7 @@ import { ConsentBanner } from './ConsentBanner.tsx';
 import ConsentManager from './ConsentManager.tsx';
 import { startConsent } from './start-consent.ts';
 import { serveMessages } from '../../../tests/support/served-messages.ts';
-import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+import { DICTIONARIES } from '../../content/dictionaries.ts';
 
 const t = DICTIONARIES.it;
 

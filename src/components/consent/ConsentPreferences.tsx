@@ -7,13 +7,11 @@ import { saveConsent, type ConsentCategories } from './consent-actions.ts';
 import { $consent } from './consent-store.ts';
 import { closeConsentPreferences } from './consent-ui.ts';
 import { TRACKING_COOKIES } from './tracking-script.ts';
-import { Dialog } from '../ui/Dialog.tsx';
+import { Dialog, type DialogFrame } from '../ui/Dialog.tsx';
 
-interface ConsentPreferencesProps {
-  readonly open: boolean;
+/** Its frame closes through the consent UI's store, which whoever opened it watches. */
+interface ConsentPreferencesProps extends Omit<DialogFrame, 'onClose'> {
   readonly locale: Locale;
-  readonly title: string;
-  readonly closeLabel: string;
 }
 
 /**
@@ -21,15 +19,10 @@ interface ConsentPreferencesProps {
  * stays until the visitor chooses). The dialog's frame is prerendered; its form is UI shown on
  * demand and reads the served dictionary (decision 087), which keeps its text out of every page.
  */
-export function ConsentPreferences({ open, locale, title, closeLabel }: ConsentPreferencesProps) {
+export function ConsentPreferences({ locale, ...frame }: ConsentPreferencesProps) {
+  const { open } = frame;
   return (
-    <Dialog
-      open={open}
-      onClose={closeConsentPreferences}
-      title={title}
-      closeLabel={closeLabel}
-      className="dialog--compact"
-    >
+    <Dialog {...frame} onClose={closeConsentPreferences} className="dialog--compact">
       {/* Mounted at each opening, so the boxes start from the stored choice. */}
       {open ? (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { COMPANY_LEGAL } from '../../config/company-legal.ts';
 import { CONTACT_FORM_IDS } from '../../forms/contact-form.ts';
 import { hostedFormUrl } from '../../forms/hosted-form.ts';
-import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import type { Dictionary } from '../../content/dictionaries.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { CONTACT_FRAGMENT } from './contact-link.ts';
 import '../../styles/contact-fallback.css';

@@ -11,7 +11,7 @@ import {
 import { CONTACT_FORM_IDS } from '../../forms/contact-form.ts';
 import type { FormDefinition } from '../../forms/definition.ts';
 import { hostedFormUrl } from '../../forms/hosted-form.ts';
-import { dictionaryFor } from '../../i18n/dictionaries/index.ts';
+import { dictionaryFor } from '../../content/dictionaries.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 /** The consent modes of decision 099 as a visitor meets them in the whole form. */

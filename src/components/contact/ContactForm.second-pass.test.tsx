@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseV3FormDefinition } from '../../../server/hubspot/v3-to-client.ts';
 import { readFileSync } from 'node:fs';
-import { dictionaryFor } from '../../i18n/dictionaries/index.ts';
+import { dictionaryFor } from '../../content/dictionaries.ts';
 import { renderContactForm, useFetchMock } from '../../../tests/support/contact-form-harness.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { hostedFormUrl } from '../../forms/hosted-form.ts';
-import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import type { Dictionary } from '../../content/dictionaries.ts';
 
 /**
  * In place of a form that could never succeed: the definition requires a field

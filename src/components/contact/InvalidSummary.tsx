@@ -1,5 +1,5 @@
 import { format } from '../../i18n/format.ts';
-import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import type { Dictionary } from '../../content/dictionaries.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { SpokenStatus } from './SpokenStatus.tsx';
 

@@ -1,5 +1,5 @@
 import type { FormField } from '../../forms/definition.ts';
-import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import type { Dictionary } from '../../content/dictionaries.ts';
 
 /** Rule codes (src/forms/field-rules.ts, and the server's field codes) to their VALIDATORS text. */
 const CODE_KEYS = {

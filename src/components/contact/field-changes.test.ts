@@ -9,7 +9,7 @@ import {
 } from '../../../tests/fixtures/form-rules.ts';
 import { CONTACT_FORM_IDS } from '../../forms/contact-form.ts';
 import { parseFormDefinition, type FormField } from '../../forms/definition.ts';
-import { dictionaryFor } from '../../i18n/dictionaries/index.ts';
+import { dictionaryFor } from '../../content/dictionaries.ts';
 import { fieldChanges, fieldChangesSentence } from './field-changes.ts';
 
 function twoDependents(change: (json: ReturnType<typeof withTwoDependentFields>) => void = () => undefined) {

@@ -2,7 +2,7 @@ import { fieldKey } from '../../forms/field-key.ts';
 import type { FormDefinition, FormField } from '../../forms/definition.ts';
 import { visibleFields, type FieldValues } from '../../forms/visible-fields.ts';
 import { format } from '../../i18n/format.ts';
-import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import type { Dictionary } from '../../content/dictionaries.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
 /**

@@ -10,7 +10,7 @@ import { $embedGrants } from '../consent/embed-grants.ts';
 import { $preferencesOpen } from '../consent/consent-ui.ts';
 import { fillJsdomGaps, loadStylesheetsOnInsert } from '../../../tests/support/jsdom-gaps.ts';
 import SiteFooter from './SiteFooter.tsx';
-import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+import { DICTIONARIES } from '../../content/dictionaries.ts';
 
 const en = DICTIONARIES.en;
 

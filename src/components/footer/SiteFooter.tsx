@@ -3,7 +3,7 @@ import { COMPANY_LEGAL } from '../../config/company-legal.ts';
 import { isPlainClick } from '../../lib/plain-click.ts';
 import { COOKIE_POLICY_URL, PRIVACY_POLICY_URL } from '../../config/legal-urls.ts';
 import { loadTerms } from '../../content/terms/load-terms.ts';
-import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import type { Dictionary } from '../../content/dictionaries.ts';
 import { pathFor, type Locale, type PageId } from '../../i18n/locales.ts';
 import { openConsentPreferences } from '../consent/consent-ui.ts';
 import { CONTACT_HREF } from '../contact/contact-link.ts';

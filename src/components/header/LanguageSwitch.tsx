@@ -1,6 +1,6 @@
-import type { LanguageLink } from '../../i18n/language-links.ts';
+import type { LanguageLink } from '../../content/language-links.ts';
 
-/** Real links to the same page in the other languages (src/i18n/language-links.ts). */
+/** Real links to the same page in the other languages (src/content/language-links.ts). */
 export function LanguageSwitch({ links }: { readonly links: readonly LanguageLink[] }) {
   return links.map((link) => (
     <a

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { languageLinks } from '../../i18n/language-links.ts';
+import { languageLinks } from '../../content/language-links.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../config/default-config.ts';
-import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+import { DICTIONARIES } from '../../content/dictionaries.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { $config } from '../../lib/app-store.ts';
 import MainMenu from './MainMenu.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { parseRole, ROLE_COOKIE, visibleRoutes } from '../../config/menu.ts';
-import type { Dictionary } from '../../i18n/dictionaries/index.ts';
-import type { LanguageLink } from '../../i18n/language-links.ts';
+import type { Dictionary } from '../../content/dictionaries.ts';
+import type { LanguageLink } from '../../content/language-links.ts';
 import { pathFor, type Locale } from '../../i18n/locales.ts';
 import { $config } from '../../lib/app-store.ts';
 import { readCookie } from '../../lib/cookies.ts';

@@ -2,10 +2,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../config/site.ts';
-import { languageLinks } from '../../i18n/language-links.ts';
+import { languageLinks } from '../../content/language-links.ts';
 import { ctaTarget } from '../../config/cta.ts';
 import { SiteHeader } from './SiteHeader.tsx';
-import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+import { DICTIONARIES } from '../../content/dictionaries.ts';
 
 const en = DICTIONARIES.en;
 const itDictionary = DICTIONARIES.it;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SITE } from '../../config/site.ts';
-import type { Dictionary } from '../../i18n/dictionaries/index.ts';
-import type { LanguageLink } from '../../i18n/language-links.ts';
+import type { Dictionary } from '../../content/dictionaries.ts';
+import type { LanguageLink } from '../../content/language-links.ts';
 import { demoLabel, type CtaTarget } from '../../config/cta.ts';
 import { HEADER_SENTINEL_CLASS, SITE_HEADER_ID } from './header-scroll.ts';
 import { CtaLink } from '../ui/CtaLink.tsx';

@@ -20,7 +20,8 @@ interface PolicyDialogProps extends LegalDialogProps {
  * page in a new tab is always there, in case the frame cannot load.
  * Its rules (legal.css) are in the site's stylesheet, so it shows at once (decision 125).
  */
-export function PolicyDialog({ open, onClose, title, url, labels, closeLabel }: PolicyDialogProps) {
+export function PolicyDialog({ url, labels, ...frame }: PolicyDialogProps) {
+  const { open, onClose, title } = frame;
   const embed: EmbedKey = `policy:${url}`;
   const media = useConsent()?.media === true;
   // Subscribed so that the click re-renders us with the frame.
@@ -29,10 +30,7 @@ export function PolicyDialog({ open, onClose, title, url, labels, closeLabel }: 
 
   return (
     <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      closeLabel={closeLabel}
+      {...frame}
       className="dialog--document"
       // Keys typed in the policy page never reach ours, so Escape cannot close the dialog from
       // there (decision 082): Tab out of the page leads to the new-tab link, then to this button.

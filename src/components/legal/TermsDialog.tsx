@@ -17,15 +17,8 @@ interface TermsDialogProps extends LegalDialogProps {
  * loaded the first time the dialog opens (docs/decisions/044-terms-as-data-loaded-on-demand.md).
  * Its rules (legal.css) are in the site's stylesheet, so it shows at once (decision 125).
  */
-export function TermsDialog({
-  open,
-  onClose,
-  locale,
-  title,
-  labels,
-  closeLabel,
-  retryLabel,
-}: TermsDialogProps) {
+export function TermsDialog({ locale, labels, retryLabel, ...frame }: TermsDialogProps) {
+  const { open } = frame;
   const [terms, setTerms] = useState<TermsDocument>();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -52,7 +45,7 @@ export function TermsDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={title} closeLabel={closeLabel} className="dialog--document">
+    <Dialog {...frame} className="dialog--document">
       {terms ? (
         <TermsView
           terms={terms}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../content/index.ts';
 import MediaElementsGrid from './MediaElementsGrid.tsx';
-import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+import { DICTIONARIES } from '../../content/dictionaries.ts';
 
 const en = DICTIONARIES.en;
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { LandingSections } from '../../content/types.ts';
-import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import type { Dictionary } from '../../content/dictionaries.ts';
 import { format } from '../../i18n/format.ts';
 import { stepIndex, swipeDirection, type SlideDirection } from './carousel-index.ts';
 import { SectionHeading } from '../sections/SectionHeading.tsx';

@@ -9,7 +9,7 @@ import { HelpSection } from './HelpSection.tsx';
 import { Intro } from './Intro.tsx';
 import { LandingView } from './LandingView.tsx';
 import { SuccessStories } from './SuccessStories.tsx';
-import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+import { DICTIONARIES } from '../../content/dictionaries.ts';
 
 const en = DICTIONARIES.en;
 const itDictionary = DICTIONARIES.it;

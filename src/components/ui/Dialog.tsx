@@ -23,6 +23,13 @@ export interface DialogProps {
 }
 
 /**
+ * What a dialog built on this one hands through unchanged: whether it is open, how it closes,
+ * its heading and the close button's name. The dialogs take these as one `frame` and spread it,
+ * so each names only what is its own (its size, its footer, its body).
+ */
+export type DialogFrame = Pick<DialogProps, 'open' | 'onClose' | 'title' | 'closeLabel'>;
+
+/**
  * Modal dialog on the native <dialog> element: showModal() makes the rest of
  * the page inert (focus stays inside), Escape closes it, and the browser puts
  * focus back on the opener. We add backdrop-click closing and the scroll lock

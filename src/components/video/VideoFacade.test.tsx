@@ -7,7 +7,7 @@ import { COOKIE_POLICY_VERSION } from '../../config/policy-versions.ts';
 import { $consent } from '../consent/consent-store.ts';
 import { $embedGrants, hasEmbedGrant } from '../consent/embed-grants.ts';
 import VideoFacade from './VideoFacade.tsx';
-import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+import { DICTIONARIES } from '../../content/dictionaries.ts';
 
 const itDictionary = DICTIONARIES.it;
 

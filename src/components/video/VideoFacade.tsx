@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { VIDEO_HOST } from '../../config/third-parties.ts';
 import type { ImageRef, MediaItem } from '../../content/types.ts';
-import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import type { Dictionary } from '../../content/dictionaries.ts';
 import { format } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { grantEmbed } from '../consent/embed-grants.ts';

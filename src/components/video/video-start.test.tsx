@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../content/index.ts';
-import { DICTIONARIES } from '../../i18n/dictionaries/index.ts';
+import { DICTIONARIES } from '../../content/dictionaries.ts';
 import { LateralBanner } from '../lateral-banner/LateralBanner.tsx';
 import { SimpleBanner } from '../sections/SimpleBanner.tsx';
 import VideoFacade from './VideoFacade.tsx';

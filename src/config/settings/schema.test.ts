@@ -40,7 +40,7 @@ describe('site settings schema (docs/requirements.md R15)', () => {
   });
 
   describe("each contact form's share link (decision 106)", () => {
-    // A `2…` link committed in a public project beside its form's GUID and portal (src/forms/share-link.test.ts).
+    // A `2…` link committed in a public project beside its form's GUID and portal (src/config/share-link.test.ts).
     const LINK = 'https://share.hsforms.com/2wulFylPeRbaCD4qN7XtJ4g2mcb1';
     const withLink = (link: string, formId = 'c2e945ca-53de-45b6-820f-8a8ded7b49e2') => {
       const raw = clone(completedSettings()) as {

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { LOCALES } from '../../i18n/locales.ts';
 import { HUBSPOT_REGIONS } from '../hubspot-hosts.ts';
-import { parseShareLink } from '../../forms/share-link.ts';
+import { GUID_PATTERN } from '../form-id.ts';
+import { parseShareLink } from '../share-link.ts';
 
 /**
  * The shape of site-settings.json: every value a company changes to go live (docs/requirements.md
@@ -37,7 +38,7 @@ export const siteSettingsSchema = z
     forms: perLocale(z.strictObject({ demo: https, caseStudies: https, booking: https })),
     /** The contact-request form's provider id per language (R11.5). */
     contactForms: perLocale(
-      z.string().regex(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i, {
+      z.string().regex(GUID_PATTERN, {
         error: 'must be a form GUID',
       }),
     ),

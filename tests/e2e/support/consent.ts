@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { waitForIslands } from './startup.ts';
 import { CONSENT_BANNER_ID } from '../../../src/components/consent/banner-marks.ts';
 import { COOKIE_POLICY_VERSION, CONSENT_COOKIE } from '../../../src/components/consent/consent-record.ts';
-import type { Dictionary } from '../../../src/i18n/dictionaries/index.ts';
+import type { Dictionary } from '../../../src/content/dictionaries.ts';
 import { format } from '../../../src/i18n/format.ts';
 import { gate } from './contact-provider.ts';
 import { expect } from './fixtures.ts';

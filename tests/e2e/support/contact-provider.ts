@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { CONTACT_FORM_IDS } from '../../../src/forms/contact-form.ts';
-import { DICTIONARIES } from '../../../src/i18n/dictionaries/index.ts';
+import { DICTIONARIES } from '../../../src/content/dictionaries.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 
 /**

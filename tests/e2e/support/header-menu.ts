@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../../../playwright.config.ts';
-import { DICTIONARIES, type Dictionary } from '../../../src/i18n/dictionaries/index.ts';
+import { DICTIONARIES, type Dictionary } from '../../../src/content/dictionaries.ts';
 import { recordThirdParty, storeConsent } from './consent.ts';
 import { waitForIslands, waitForStartup } from './startup.ts';
 import { expect } from './fixtures.ts';

@@ -1,4 +1,4 @@
-import { DICTIONARIES, type Dictionary } from '../../../src/i18n/dictionaries/index.ts';
+import { DICTIONARIES, type Dictionary } from '../../../src/content/dictionaries.ts';
 
 const en = DICTIONARIES.en;
 const it = DICTIONARIES.it;

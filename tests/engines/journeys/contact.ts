@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { DICTIONARIES } from '../../../src/i18n/dictionaries/index.ts';
+import { DICTIONARIES } from '../../../src/content/dictionaries.ts';
 import type { Site } from '../support/site.ts';
 import type { EngineSession } from '../support/session.ts';
 import { arriveRejecting, until, untilDialog } from './dom.ts';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activeFields, parseFormDefinition } from '../../../forms/definition.ts';
-import { dictionaryFor } from '../../../i18n/dictionaries/index.ts';
+import { dictionaryFor } from '../../../content/dictionaries.ts';
 import { fillJsdomGaps } from '../../../../tests/support/jsdom-gaps.ts';
 import { DateField } from './DateField.tsx';
 

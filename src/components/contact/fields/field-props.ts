@@ -1,6 +1,6 @@
 import type { FormField } from '../../../forms/definition.ts';
 import { fieldDomKey, type FieldIdentity } from '../../../forms/field-key.ts';
-import type { Dictionary } from '../../../i18n/dictionaries/index.ts';
+import type { Dictionary } from '../../../content/dictionaries.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 
 /** What every field component receives from the form. */

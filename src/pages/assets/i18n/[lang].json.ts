@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { DICTIONARIES } from '../../../i18n/dictionaries/index.ts';
+import { DICTIONARIES } from '../../../content/dictionaries.ts';
 import { isLocale, LOCALES } from '../../../i18n/locales.ts';
 
 /** /assets/i18n/{lang}.json: the UI dictionary of each language. */

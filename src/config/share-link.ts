@@ -1,5 +1,5 @@
-import { HUBSPOT_REGIONS, hubspotHosts, type HubspotRegion } from '../config/hubspot-hosts.ts';
-import { isFormId } from './contract.ts';
+import { HUBSPOT_REGIONS, hubspotHosts, type HubspotRegion } from './hubspot-hosts.ts';
+import { isFormId } from './form-id.ts';
 
 /**
  * HubSpot's share links of hosted forms (decisions 100, 106): the one place their shapes are

@@ -1,7 +1,7 @@
-import { CONTENT } from '../content/index.ts';
-import { TERMS } from '../content/terms/index.ts';
-import { DICTIONARIES } from './dictionaries/index.ts';
-import { assertParity } from './parity.ts';
+import { CONTENT } from './index.ts';
+import { TERMS } from './terms/index.ts';
+import { DICTIONARIES } from './dictionaries.ts';
+import { assertParity } from '../i18n/parity.ts';
 
 /** Every per-language table of the site, checked key by key. */
 export function assertLanguageParity(): void {

@@ -1,6 +1,6 @@
-import { repositoryContent } from '../../content/load/site-content.ts';
-import type { Dictionary } from '../../content/schema/interface.ts';
-import { LOCALES, type Locale } from '../locales.ts';
+import { repositoryContent } from './load/site-content.ts';
+import type { Dictionary } from './schema/interface.ts';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
 
 export type { Dictionary };
 

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { FieldType } from '../../../forms/definition.ts';
-import { DateField } from '../date/DateField.tsx';
-import { BooleanField, CheckboxGroupField, RadioField } from './ChoiceFields.tsx';
-import type { FieldProps } from './field-props.ts';
-import { SelectField } from './SelectField.tsx';
-import { TextField } from './TextField.tsx';
+import type { FieldType } from '../../forms/definition.ts';
+import { DateField } from './date/DateField.tsx';
+import { BooleanField, CheckboxGroupField, RadioField } from './fields/ChoiceFields.tsx';
+import type { FieldProps } from './fields/field-props.ts';
+import { SelectField } from './fields/SelectField.tsx';
+import { TextField } from './fields/TextField.tsx';
 
 /** One component per provider field type. */
 const COMPONENTS: Readonly<Record<FieldType, ComponentType<FieldProps>>> = {

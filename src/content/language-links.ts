@@ -1,5 +1,5 @@
-import { dictionaryFor } from './dictionaries/index.ts';
-import { alternateLocales, LOCALE_META, pathFor, type Locale, type PageId } from './locales.ts';
+import { dictionaryFor } from './dictionaries.ts';
+import { alternateLocales, LOCALE_META, pathFor, type Locale, type PageId } from '../i18n/locales.ts';
 
 /** One link of the language switch, worked out at build time. */
 export interface LanguageLink {
