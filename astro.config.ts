@@ -1,5 +1,4 @@
 import react from '@astrojs/react';
-import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { REACT_RUNTIME_CHUNK, REACT_RUNTIME_MODULES } from './scripts/lib/react-runtime-chunk.ts';
@@ -7,22 +6,9 @@ import { startUpChunkName } from './scripts/lib/start-up-chunk.ts';
 import { editorAtAdmin } from './src/cms/admin-build.ts';
 import { termsModules } from './src/content/terms/terms-modules.ts';
 import { siteSettings } from './src/config/settings/integration.ts';
-import { assertLanguageParity } from './src/content/build-parity.ts';
 import { moduleIslands, queuedHydration } from './src/lib/hydration/integration.ts';
 import { islandStylesInHead } from './src/lib/hydration/island-styles.ts';
 import { siteBuild } from './src/lib/site-build/integration.ts';
-
-/** Stops the build when a dictionary key or a content item exists in one language only. */
-function languageParity(): AstroIntegration {
-  return {
-    name: 'language-parity',
-    hooks: {
-      'astro:build:start': () => {
-        assertLanguageParity();
-      },
-    },
-  };
-}
 
 /**
  * Astro names the stylesheet every page shares after the catch-all route `[...slug]`, which gives
@@ -59,7 +45,6 @@ export default defineConfig({
     siteSettings(),
     moduleIslands(),
     react(),
-    languageParity(),
     queuedHydration(),
     islandStylesInHead(),
     editorAtAdmin(),

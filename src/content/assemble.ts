@@ -2,10 +2,8 @@ import { SITE } from '../config/site.ts';
 import { pathFor, type Locale } from '../i18n/locales.ts';
 import { successStory, video } from './builders.ts';
 import type { CheckedContent } from './load/site-content.ts';
-import type { HomePageSource, LandingSectionsSource } from './schema/page.ts';
-import type { SharedSectionsSource, SiteWideSource } from './schema/shared.ts';
-import type { StoriesSource } from './schema/stories.ts';
-import type { HomePageContent, ImageRef, LandingSections, SiteContent, Sized } from './types.ts';
+import type { LandingSectionsSource } from './schema/page.ts';
+import type { HomePageContent, LandingSections, SiteContent, Sized } from './types.ts';
 
 /**
  * Joins one language of the checked content files into what the pages render (decision 107): each
@@ -14,8 +12,8 @@ import type { HomePageContent, ImageRef, LandingSections, SiteContent, Sized } f
  */
 export function assembleContent({ files, sizes }: CheckedContent, locale: Locale): SiteContent {
   const sized = <T>(value: T): Sized<T> => withSizes(value, sizes) as Sized<T>;
-  const site = files.site[locale] as SiteWideSource;
-  const shared = files.sections[locale] as SharedSectionsSource;
+  const site = files.site[locale];
+  const shared = files.sections[locale];
   const videos = {
     whatIs: { media: video('whatIs', site.videos.whatIs.title), poster: sized(site.videos.whatIs.poster) },
     howItWorks: {
@@ -28,7 +26,7 @@ export function assembleContent({ files, sizes }: CheckedContent, locale: Locale
     whatIs: { ...sized(source.whatIs), ...videos.whatIs },
     howItWorks: { ...sized(source.howItWorks), ...videos.howItWorks },
   });
-  const homeSource = files.home[locale] as HomePageSource;
+  const homeSource = files.home[locale];
   const home: HomePageContent = {
     ...landing(homeSource),
     // The company's name (site-settings.json), not a copy: a copy would outlive the launch values.
@@ -44,17 +42,17 @@ export function assembleContent({ files, sizes }: CheckedContent, locale: Locale
   return {
     pages: {
       home,
-      sustainability: landing(files.sustainability[locale] as LandingSectionsSource),
-      companies: landing(files.companies[locale] as LandingSectionsSource),
+      sustainability: landing(files.sustainability[locale]),
+      companies: landing(files.companies[locale]),
     },
     ...sized(shared),
     successStories: {
       ...shared.successStories,
-      items: (files.stories[locale] as StoriesSource).items.map(successStory),
+      items: files.stories[locale].items.map(successStory),
     },
     termsPage: site.termsPage,
     organizationDescription: site.organizationDescription,
-    shareImage: { ...(sized(site.shareImage) as unknown as ImageRef), tagline: site.shareImage.tagline },
+    shareImage: sized(site.shareImage),
   };
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../config/site.ts';
 import { LOCALES, pathFor } from '../i18n/locales.ts';
-import { compareShapes, leafPaths } from '../i18n/parity.ts';
+import { compareShapes, leafPaths } from '../../tests/support/content-shape.ts';
 import { STORY_IMAGE_SIZE } from './images.ts';
 import { CONTENT } from './index.ts';
 import { storiesFor } from './stories.ts';

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales.ts';
 import { repositoryContent, type CheckedContent } from './load/site-content.ts';
-import type { StoriesSource, StorySource } from './schema/stories.ts';
+import type { StorySource } from './schema/stories.ts';
 
 /**
  * The success stories of content/shared/stories.yaml in one language, as the file gives them: for
@@ -10,5 +10,5 @@ export function storiesFor(
   locale: Locale,
   checked: CheckedContent = repositoryContent(),
 ): readonly StorySource[] {
-  return (checked.files.stories[locale] as StoriesSource).items;
+  return checked.files.stories[locale].items;
 }

@@ -1,16 +1,17 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type * as z from 'zod';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
-import { CONTENT_FILES, type ContentFileId } from '../schema/content-files.ts';
-import type { ContentFileSpec } from '../schema/content-file-spec.ts';
+import { CONTENT_FILES } from '../schema/content-files.ts';
 import { picturesIn, type PictureSizes } from './pictures.ts';
 import { parityProblems } from './parity.ts';
 import { publicFileProblems } from './public-files.ts';
 import { readContentFile } from './read-content-file.ts';
 
 /**
- * Every content file read, checked and held once per process (decision 107): the build, the
- * content collection, the scripts and the tests all read the copy through here, so they agree.
+ * Every content file read, checked and held once per process (decision 107): the pages, the
+ * terms' modules, the scripts and the tests all read the copy through here, so they agree
+ * (decision 147).
  */
 
 // From the string, not a URL object: jsdom test environments replace the global URL.
@@ -26,10 +27,15 @@ export class ContentError extends Error {
   }
 }
 
-export type RawContent = Readonly<Record<ContentFileId, Readonly<Record<Locale, unknown>>>>;
+type ContentFile = (typeof CONTENT_FILES)[number];
+
+/** Each content file by its id, each language typed by the file's own schema. */
+export type ContentFiles = {
+  readonly [File in ContentFile as File['id']]: Readonly<Record<Locale, z.output<File['schema']>>>;
+};
 
 export interface CheckedContent {
-  readonly files: RawContent;
+  readonly files: ContentFiles;
   readonly sizes: PictureSizes;
 }
 
@@ -48,7 +54,7 @@ export function contentRoot(env: Readonly<Record<string, string | undefined>> = 
  */
 export function checkContent(
   root: string = REPOSITORY_ROOT,
-  files: readonly ContentFileSpec[] = CONTENT_FILES,
+  files: typeof CONTENT_FILES = CONTENT_FILES,
   publicDir: string = resolve(root, 'public'),
 ): CheckedContent {
   const problems: string[] = [];
@@ -66,7 +72,9 @@ export function checkContent(
   const pictures = picturesIn(publicDir, files, data);
   problems.push(...pictures.problems, ...publicFileProblems(publicDir));
   if (problems.length > 0) throw new ContentError(problems);
-  return { files: data as unknown as RawContent, sizes: pictures.sizes };
+  // The one place the files meet their types: each language has just passed its file's schema
+  // (readContentFile), and every file of CONTENT_FILES was read, or a problem was thrown above.
+  return { files: data as ContentFiles, sizes: pictures.sizes };
 }
 
 /** The content the site is built from (see contentRoot), checked. */

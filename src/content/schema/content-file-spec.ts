@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * the editor can change is always a file the build validates, with the same schema.
  */
 export interface ContentFileSpec {
-  /** Stable id: the editor's entry name and the content collection's entry id. */
+  /** Stable id: the editor's entry name and the key of the file in the checked content. */
   readonly id: string;
   /** Path from the repository root, e.g. `content/pages/sustainability.yaml`. */
   readonly path: string;

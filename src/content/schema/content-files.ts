@@ -7,7 +7,7 @@ import { termsSchema } from './terms.ts';
 
 /**
  * Every content file of the site (decision 107): the build reads each one, the editor at /admin
- * edits those marked editable. The ids name the entries of the `content` collection.
+ * edits those marked editable. The ids key the checked content (src/content/load/site-content.ts).
  */
 export const CONTENT_FILES = [
   {

@@ -10,8 +10,8 @@ import type { TermsDocument } from './types.ts';
 const pending = new Map<Locale, Promise<TermsDocument>>();
 
 const importers: Readonly<Record<Locale, () => Promise<TermsDocument>>> = {
-  it: () => import('virtual:terms/it').then((module) => module.default as TermsDocument),
-  en: () => import('virtual:terms/en').then((module) => module.default as TermsDocument),
+  it: () => import('virtual:terms/it').then((module) => module.default),
+  en: () => import('virtual:terms/en').then((module) => module.default),
 };
 
 export function loadTerms(locale: Locale): Promise<TermsDocument> {

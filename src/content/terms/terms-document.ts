@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '../../config/product.ts';
 import { format } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { CheckedContent } from '../load/site-content.ts';
-import type { TERMS_PLACEHOLDERS, TermsSource } from '../schema/terms.ts';
+import type { TERMS_PLACEHOLDERS } from '../schema/terms.ts';
 import type { TermsDocument } from './types.ts';
 
 /**
@@ -21,7 +21,7 @@ export function termsDocument({ files }: CheckedContent, locale: Locale): TermsD
     legalEmail: COMPANY_LEGAL.legalEmail,
   };
   const fill = (text: string) => format(text, values);
-  const source = files.terms[locale] as TermsSource;
+  const source = files.terms[locale];
   return {
     title: fill(source.title),
     version: source.version,

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../i18n/locales.ts';
 import { repositoryContent } from '../load/site-content.ts';
-import type { TermsSource } from '../schema/terms.ts';
 
 /**
  * The terms are a contract (decisions 108 and 113): the text of content/legal/terms.yaml may change
@@ -16,7 +15,7 @@ const TEXT_OF_VERSION: Readonly<Record<string, string>> = {
   'Version 1.0, 21 November 2026': 'dc239aeac89917c602df632467a8a5a81ee74c1919305f5059ce00c6454d560d',
 };
 
-const terms = LOCALES.map((locale) => repositoryContent().files.terms[locale] as TermsSource);
+const terms = LOCALES.map((locale) => repositoryContent().files.terms[locale]);
 
 describe.each(terms)('the $version terms', (source) => {
   it('keep the text their version line names', () => {

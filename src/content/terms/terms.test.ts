@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareShapes } from '../../i18n/parity.ts';
+import { compareShapes } from '../../../tests/support/content-shape.ts';
 import { TERMS } from './index.ts';
 import type { TermsDocument } from './types.ts';
 

@@ -1,8 +1,10 @@
 /**
- * The modules terms-modules.ts builds from content/legal/terms.yaml, one per language: a checked
- * TermsDocument, typed where load-terms.ts imports it (an ambient module cannot import a type).
+ * The modules terms-modules.ts builds from content/legal/terms.yaml, one per language: the checked
+ * TermsDocument of that language (termsDocument), typed here so its readers cast nothing.
  */
 declare module 'virtual:terms/*' {
-  const terms: unknown;
+  // An ambient module may not import by a relative path; a type query is the one way to name it.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const terms: import('./types.ts').TermsDocument;
   export default terms;
 }

@@ -1,6 +1,7 @@
 /**
- * Language-parity checks (in the spirit of Starlight's): the build stops when a
- * dictionary key or a content item exists in one language only.
+ * The shape of assembled content, compared between languages by the tests: what the pages render
+ * must have the same keys in both, which the content check (src/content/load/parity.ts) holds for
+ * the files and these tests hold for what the build adds to them.
  */
 
 /** Every leaf path of a nested object ("A.B.C"); array items are indexed. */
@@ -28,20 +29,4 @@ export function compareShapes(first: unknown, second: unknown): ParityReport {
     onlyInFirst: [...a].filter((path) => !b.has(path)).sort(),
     onlyInSecond: [...b].filter((path) => !a.has(path)).sort(),
   };
-}
-
-/** Throws a readable error naming every unmatched key. */
-export function assertParity(label: string, named: Readonly<Record<string, unknown>>): void {
-  const entries = Object.entries(named);
-  const [first, ...rest] = entries;
-  if (!first) return;
-  const problems: string[] = [];
-  for (const [name, value] of rest) {
-    const report = compareShapes(first[1], value);
-    for (const path of report.onlyInFirst) problems.push(`${path} is in ${first[0]} but not in ${name}`);
-    for (const path of report.onlyInSecond) problems.push(`${path} is in ${name} but not in ${first[0]}`);
-  }
-  if (problems.length > 0) {
-    throw new Error(`${label}: languages differ:\n  - ${problems.join('\n  - ')}`);
-  }
 }
