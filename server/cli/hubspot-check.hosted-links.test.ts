@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { v3DependentFields, v3EveryFieldType } from '../../tests/fixtures/hubspot/v3-forms.ts';
-import { EN_ID, IT_ID, check, closeFakeHubspotAfterEach, portalWith } from '../../tests/support/cli/hubspot-check.ts';
+import {
+  EN_ID,
+  IT_ID,
+  check,
+  closeFakeHubspotAfterEach,
+  portalWith,
+} from '../../tests/support/cli/hubspot-check.ts';
 
 closeFakeHubspotAfterEach();
 

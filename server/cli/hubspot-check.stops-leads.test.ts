@@ -7,7 +7,13 @@ import {
   v3FormWithConsent,
   type JsonObject,
 } from '../../tests/fixtures/hubspot/v3-forms.ts';
-import { EN_ID, IT_ID, check, closeFakeHubspotAfterEach, portalWith } from '../../tests/support/cli/hubspot-check.ts';
+import {
+  EN_ID,
+  IT_ID,
+  check,
+  closeFakeHubspotAfterEach,
+  portalWith,
+} from '../../tests/support/cli/hubspot-check.ts';
 
 closeFakeHubspotAfterEach();
 
