@@ -7,7 +7,7 @@
 import PREVIEW_BASE from 'virtual:preview-base';
 import type { CheckedContent } from '../../content/load/site-content.ts';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
-import { withEditorPictures, type EditorAsset } from './editor-pictures.ts';
+import { paneMarkup, type EditorAsset } from './pane-markup.ts';
 import { PREVIEW_PAGE, previewMarkup, type PreviewedFile } from './render-preview.tsx';
 
 /** What Sveltia hands a template (its preview props, Decap's API). */
@@ -66,7 +66,7 @@ function template(file: PreviewedFile): unknown {
       }
       const waiting = new Map<string, EditorAsset>();
       this.waiting = waiting;
-      const html = withEditorPictures(markup, document, (src) => {
+      const html = paneMarkup(markup, document, (src) => {
         const asset = getAsset(src);
         const url = asset?.toString() ?? '';
         if (/^(?:blob|data):/.test(url)) return url;

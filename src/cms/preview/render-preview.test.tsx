@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { repositoryContent } from '../../content/load/site-content.ts';
 import type { LandingSectionsSource } from '../../content/schema/page.ts';
 import { HOSTILE_TEXT } from '../../../tests/support/cms/hostile-content.ts';
-import { withEditorPictures } from './editor-pictures.ts';
+import { paneMarkup } from './pane-markup.ts';
 import { previewMarkup, PREVIEW_PAGE, type PreviewedFile } from './render-preview.tsx';
 
 /**
@@ -104,7 +104,7 @@ describe('the pictures of the preview', () => {
       '<img src="/images/a.svg" srcset="/images/a.w720.webp 720w" alt="A">' +
       '<img src="/images/b.svg" alt="B"><img src="blob:http://localhost/new" alt="C">';
     show(
-      withEditorPictures(markup, document, (src) =>
+      paneMarkup(markup, document, (src) =>
         src === '/images/a.svg' ? 'blob:http://localhost/a' : undefined,
       ),
     );
@@ -115,5 +115,18 @@ describe('the pictures of the preview', () => {
     expect(b?.hasAttribute('src')).toBe(false);
     expect(c?.getAttribute('src')).toBe('blob:http://localhost/new');
     expect(document.querySelector('link')).toBeNull();
+  });
+
+  it('show the lateral banner as the page does once a visitor reaches it (its script does not run)', () => {
+    const values = sustainability('it');
+    show(
+      paneMarkup(
+        previewMarkup({ file: 'sustainability', locale: 'it', values, base }),
+        document,
+        () => undefined,
+      ),
+    );
+    const banner = screen.getByRole('region', { name: values.whatIs.block.title });
+    expect(banner.hasAttribute('data-revealed')).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { REVEALED_ATTRIBUTE } from '../../components/lateral-banner/lateral-banner.ts';
+
 /** A picture as Sveltia's getAsset() gives it: its address (blob: once read) and a way to read it. */
 export interface EditorAsset {
   toString(): string;
@@ -5,13 +7,13 @@ export interface EditorAsset {
 }
 
 /**
- * The markup with each picture of the site (`/images/…`) pointed at the editor's copy of it: the
- * editor's origin serves no pictures, and a picture chosen in the editor exists only there (as a
- * blob: address). A picture `resolve` has no address for yet has none in the markup (no request
- * that would fail) until the template draws again. Done on an inert <template> of the pane's
- * document, so the markup is parsed, never run, and text stays text.
+ * The page's markup made ready for the pane, on an inert <template> of the pane's document (the
+ * markup is parsed, never run, and text stays text). Each picture of the site (`/images/…`) points
+ * at the editor's copy of it: the editor's origin serves no pictures, and a picture chosen in the
+ * editor exists only there (as a blob: address). A picture `resolve` has no address for yet has
+ * none in the markup (no request that would fail) until the template draws again.
  */
-export function withEditorPictures(
+export function paneMarkup(
   markup: string,
   document: Document,
   resolve: (src: string) => string | undefined,
@@ -30,6 +32,10 @@ export function withEditorPictures(
     const address = resolve(src);
     if (address === undefined) image.removeAttribute('src');
     else image.setAttribute('src', address);
+  }
+  // The lateral banner is shown as the page shows it once scrolled to: its script does not run here.
+  for (const banner of template.content.querySelectorAll('.lateral-banner')) {
+    banner.setAttribute(REVEALED_ATTRIBUTE, '');
   }
   return template.innerHTML;
 }
