@@ -94,6 +94,15 @@ describe('the preview of a file every page shares', () => {
     const banner = screen.getByRole('region', { name: 'Biscotti, per favore' });
     expect(within(banner).getByRole('heading', { name: 'Biscotti, per favore' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Chiedi la demo adesso/ }).length).toBeGreaterThan(0);
+    // The header's link to the other language, titled in that language's words.
+    const english = structuredClone(base.files.interface.en) as {
+      COMPONENTS: { HEADER: { READ_IN_THIS_LANGUAGE: string } };
+    };
+    // The site's header, first on the page (the page's sections may hold headers of their own).
+    const header = within(screen.getAllByRole('banner')[0] ?? document.body);
+    expect(header.getByRole('link', { name: 'English' }).getAttribute('title')).toBe(
+      english.COMPONENTS.HEADER.READ_IN_THIS_LANGUAGE,
+    );
   });
 });
 

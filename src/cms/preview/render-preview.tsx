@@ -1,9 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ConsentBanner } from '../../components/consent/ConsentBanner.tsx';
+import { SiteHeader } from '../../components/header/SiteHeader.tsx';
+import { ctaTarget } from '../../config/cta.ts';
 import { assembleContent } from '../../content/assemble.ts';
 import type { CheckedContent } from '../../content/load/site-content.ts';
 import type { ContentFileId } from '../../content/schema/content-files.ts';
 import type { Dictionary } from '../../i18n/dictionaries/index.ts';
+import { languageLinksWith } from '../../i18n/language-link-list.ts';
 import type { LandingPageId, Locale } from '../../i18n/locales.ts';
 import { PreviewPage } from './PreviewPage.tsx';
 
@@ -42,9 +45,17 @@ export interface PreviewInput {
 export function previewMarkup({ file, locale, values, base }: PreviewInput): string {
   const files = { ...base.files, [file]: { ...base.files[file], [locale]: values } };
   const content = assembleContent({ files, sizes: base.sizes }, locale);
-  const t = files.interface[locale] as Dictionary;
+  const dictionary = (language: Locale) => files.interface[language] as Dictionary;
+  const t = dictionary(locale);
+  const page = PREVIEW_PAGE[file];
   return renderToStaticMarkup(
     <>
+      {/* The header as [...slug].astro draws it, less the menu island (its items are settings). */}
+      <SiteHeader
+        t={t}
+        languageLinks={languageLinksWith(page, locale, dictionary)}
+        bookDemo={ctaTarget(page, locale, 'demo')}
+      />
       {file === 'interface' && (
         <ConsentBanner
           locale={locale}
@@ -52,7 +63,7 @@ export function previewMarkup({ file, locale, values, base }: PreviewInput): str
           newTabHint={t.COMPONENTS.LEGAL.NEW_TAB_HINT}
         />
       )}
-      <PreviewPage page={PREVIEW_PAGE[file]} locale={locale} content={content} t={t} />
+      <PreviewPage page={page} locale={locale} content={content} t={t} />
     </>,
   );
 }
