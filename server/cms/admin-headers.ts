@@ -17,13 +17,17 @@ const ADMIN_CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'media-src': ["'self'", 'blob:'],
   // The relay and config on this origin; GitHub's REST and GraphQL APIs for the files and pull
   // requests; GitHub's status page, read at login to warn of an outage (no token is sent);
-  // data: because it reads its own inline logo with fetch() (no request leaves).
-  'connect-src': ["'self'", 'data:', 'https://api.github.com', 'https://www.githubstatus.com'],
+  // data: because it reads its own inline logo with fetch(), blob: because it reads a picture
+  // just uploaded from the blob: address it gave it (decision 156); neither request leaves.
+  'connect-src': ["'self'", 'data:', 'blob:', 'https://api.github.com', 'https://www.githubstatus.com'],
   // Its only worker decodes HEIC pictures with a module from a CDN: refused (upload JPEG, PNG, WebP).
   'worker-src': ["'none'"],
-  'frame-src': ["'none'"],
+  // The page preview's panes: Sveltia writes each one's document as a blob: of this origin
+  // (decision 156); the document inherits this policy, so it too loads only this origin's files.
+  'frame-src': ['blob:'],
   'object-src': ["'none'"],
-  'base-uri': ["'none'"],
+  // The preview panes' documents set <base href> to this origin (Sveltia writes them, decision 156).
+  'base-uri': ["'self'"],
   'form-action': ["'none'"],
   'frame-ancestors': ["'none'"],
   'manifest-src': ["'self'"],

@@ -62,9 +62,11 @@ describe('/admin on the editor origin', () => {
       expect(policy).toContain("default-src 'none'");
       expect(policy).toContain("script-src 'self';");
       expect(policy).toContain(
-        "connect-src 'self' data: https://api.github.com https://www.githubstatus.com;",
+        "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com;",
       );
       expect(policy).toContain("frame-ancestors 'none'");
+      // The page preview's panes only: documents Sveltia writes on this origin (decision 156).
+      expect(policy).toContain('frame-src blob:;');
       expect(policy).toContain('upgrade-insecure-requests');
       // Nothing of the public pages' providers.
       expect(policy).not.toMatch(/hubspot|vimeo|hs-/);

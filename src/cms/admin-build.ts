@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { adminDevMiddleware } from './admin-dev.ts';
 import { ADMIN_PAGE_HTML } from './admin-page.ts';
 import { cmsConfigOfRepository } from './cms-config-file.ts';
+import { buildPreview } from './preview/build-preview.ts';
 import { selfHostFonts } from './self-hosted-fonts.ts';
+import { IMMUTABLE_PATH, immutableModuleFile, selfHostImmutable } from './self-hosted-modules.ts';
 import { SVELTIA_BROWSER_DIR, SVELTIA_BROWSER_FILES, SVELTIA_DIR } from './sveltia-package.ts';
 import { answerVersionCheckLocally, VERSION_FILE, versionFile } from './version-check.ts';
 
@@ -29,7 +31,7 @@ export function copyEditorToBuild(outDir: string): void {
     const original = readFileSync(join(SVELTIA_BROWSER_DIR, file), 'utf8');
     const withoutMap = original.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
     const { code, fonts } = selfHostFonts(
-      file === 'sveltia-cms.js' ? answerVersionCheckLocally(withoutMap) : withoutMap,
+      file === 'sveltia-cms.js' ? selfHostImmutable(answerVersionCheckLocally(withoutMap)) : withoutMap,
     );
     mkdirSync(dirname(join(admin, file)), { recursive: true });
     writeFileSync(join(admin, file), code);
@@ -38,14 +40,18 @@ export function copyEditorToBuild(outDir: string): void {
       copyFileSync(font.source, join(admin, 'fonts', font.fileName));
     }
   }
+  const immutable = join(outDir, IMMUTABLE_PATH.slice(1));
+  mkdirSync(dirname(immutable), { recursive: true });
+  copyFileSync(immutableModuleFile(), immutable);
 }
 
 export function editorAtAdmin(): AstroIntegration {
   return {
     name: 'editor-at-admin',
     hooks: {
-      'astro:build:done': ({ dir }) => {
+      'astro:build:done': async ({ dir }) => {
         copyEditorToBuild(fileURLToPath(dir));
+        await buildPreview(fileURLToPath(dir));
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(adminDevMiddleware(copyEditorToBuild));

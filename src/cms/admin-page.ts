@@ -17,3 +17,13 @@ export const ADMIN_PAGE_HTML = `<!DOCTYPE html>
 </body>
 </html>
 `;
+
+/**
+ * The page with the preview's templates after the editor's bundle (they register with the
+ * window.CMS it sets): written by the build, which makes them (preview/build-preview.ts).
+ */
+export function withPreviewScript(page: string, src: string): string {
+  const bundle = '<script src="/admin/sveltia-cms.js"></script>\n';
+  if (!page.includes(bundle)) throw new Error("the editor's page no longer loads its bundle as expected");
+  return page.replace(bundle, `${bundle}<script src="${src}"></script>\n`);
+}

@@ -109,9 +109,9 @@ export function generateCmsConfig(
     // Stock-photo services are remote: the /admin CSP would refuse them, so they are not offered.
     media_libraries: { stock_assets: { providers: [] } },
     i18n: { structure: 'single_file', locales: [...LOCALES], default_locale: 'it' },
-    // No page preview (it would render our pages without their styles): the second pane shows
-    // the other language, so Italian and English are edited side by side.
-    editor: { preview: false },
+    // The page preview: src/cms/preview/ registers a template per file, drawing the page with the
+    // site's components and stylesheet (decision 156); its pane can show either language.
+    editor: { preview: true },
     collections: editable.map(collectionOf),
   };
 }

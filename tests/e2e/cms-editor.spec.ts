@@ -1,13 +1,13 @@
-import { z } from 'zod';
-import type { SchemaNode } from '../../src/cms/cms-fields.ts';
 import { LOCALES, pathFor } from '../../src/i18n/locales.ts';
 import { startBenchSite } from '../../scripts/bench/site.ts';
 import { buildSiteCopy } from '../support/cms/site-copy.ts';
 import {
   editorFiles,
+  editorTextbox,
+  fieldLabels,
   readTestRepo,
   refuseNonLoopback,
-  seedTestRepo,
+  openTestRepoEntry,
   serveTestRepoConfig,
 } from './support/cms-editor.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -25,17 +25,7 @@ const { specs, files } = editorFiles();
 const spec = specs.find((candidate) => candidate.id === TARGET.fileId);
 if (!spec) throw new Error(`no editable content file ${TARGET.fileId}: update TARGET in this test`);
 
-/** The labels of the headline's field and its parents, as the schema's metadata gives them. */
-function labelsOf(path: readonly string[]): string[] {
-  let node = z.toJSONSchema(spec?.schema ?? z.never(), { io: 'input' }) as SchemaNode;
-  return path.map((name) => {
-    const child = node.properties?.[name];
-    if (!child?.title) throw new Error(`${TARGET.fileId}: no field ${path.join('.')}`);
-    node = child;
-    return child.title;
-  });
-}
-const labels = labelsOf(TARGET.field);
+const labels = fieldLabels(spec, TARGET.field);
 const HEADLINES = { it: 'Un titolo scritto nell’editor', en: 'A headline written in the editor' } as const;
 
 test('the editor changes both headlines side by side, refuses an empty required one, saves', async ({
@@ -45,33 +35,24 @@ test('the editor changes both headlines side by side, refuses an empty required 
 }) => {
   const remote = await refuseNonLoopback(context);
   await serveTestRepoConfig(page, specs, baseURL ?? '');
-  await page.goto(`${editorURL}/admin/version.json`);
-  await seedTestRepo(page, files);
+  await openTestRepoEntry(page, editorURL, files, spec.label);
 
-  await page.goto(`${editorURL}/admin/`);
-  await page.getByRole('button', { name: 'Work with Test Repository' }).click();
-  await page.getByRole('navigation').getByText(spec.label).click();
-  // The list is re-drawn once the collection has loaded (the status line says so): a click on the
-  // row before that lands on a row that is then replaced, and the entry never opens (seen under load).
-  await expect(page.getByRole('status')).toContainText(`“⁨${spec.label}⁩” collection`);
-  await page.getByRole('grid', { name: 'Files' }).getByRole('row', { name: spec.label }).click();
-  await expect(page).toHaveURL(/\/entries\//);
-
-  const headline = (language: 'Italian' | 'English') => {
-    let scope = page.getByRole('group', { name: new RegExp(`Edit .${language}. Content`) });
-    for (const label of labels.slice(0, -1)) scope = scope.getByRole('group', { name: `“⁨${label}⁩” Field` });
-    return scope.getByRole('textbox', { name: labels.at(-1) ?? '', exact: true });
-  };
+  const headline = (language: 'Italian' | 'English') => editorTextbox(page, language, labels);
+  // The second pane opens on the page preview (decision 156): its language switch shows English.
+  await page
+    .getByRole('group', { name: /Preview .Italian. Content/ })
+    .getByRole('radio', { name: 'English' })
+    .click();
   // Side by side: both languages' fields are on screen at once.
-  await expect(headline('Italian')).toBeVisible();
-  await expect(headline('English')).toBeVisible();
+  await expect(await headline('Italian')).toBeVisible();
+  await expect(await headline('English')).toBeVisible();
 
   const original = files[spec.path] ?? '';
   const save = page.getByRole('button', { name: 'Save' });
-  await headline('Italian').fill(HEADLINES.it);
+  await (await headline('Italian')).fill(HEADLINES.it);
   // Enabled once the editor's draft holds the change (it is disabled while nothing changed).
   await expect(save).toBeEnabled();
-  await headline('English').fill('');
+  await (await headline('English')).fill('');
   await save.click();
   await expect(page.getByText('One field has an error. Please correct it to save the entry.')).toBeVisible();
   await expect(
@@ -79,7 +60,7 @@ test('the editor changes both headlines side by side, refuses an empty required 
   ).toBeVisible();
   expect(await readTestRepo(page, spec.path)).toBe(original);
 
-  await headline('English').fill(HEADLINES.en);
+  await (await headline('English')).fill(HEADLINES.en);
   await save.click();
   await expect(page.getByText('Entry saved.')).toBeVisible();
   const saved = await readTestRepo(page, spec.path);

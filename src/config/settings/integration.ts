@@ -31,7 +31,7 @@ const GROUP = 'virtual:site-settings/';
  * The typed module becomes one re-export per group, each group a module of its own: the bundler
  * places a group in the chunk of the islands that read it, so a page's scripts carry only those.
  */
-function settingsModule({ file, settings }: LoadedSettings): Plugin {
+export function settingsModule({ file, settings }: LoadedSettings): Plugin {
   const groups = new Map(Object.entries(settings));
   return {
     name: 'site-settings-module',
