@@ -142,7 +142,7 @@ const pages = options.pages.length === 8 ? 'every page' : options.pages.map((pag
 const body = `## Pages — Lighthouse (\`npm run bench:pages\`)
 
 Date: ${new Date().toISOString().slice(0, 10)} · Commit: ${earlier ? `${earlier.name} → ` : ''}${commit} · Machine: ${describeMachine(loadBefore, browser.version)} ·
-Lighthouse default mobile settings · ${String(options.rounds)} interleaved rounds of ${pages}${blank ? ', the blank page' : ''}${options.scriptless ? ' and each page without its scripts' : ''}${repeated ? ` · runs repeated because Lighthouse recorded no metrics: ${String(repeated)}` : ''}.
+Lighthouse default mobile settings · ${String(options.rounds)} interleaved round${options.rounds === 1 ? '' : 's'} of ${pages}${blank ? ', the blank page' : ''}${options.scriptless ? ' and each page without its scripts' : ''}${repeated ? ` · runs repeated because Lighthouse recorded no metrics: ${String(repeated)}` : ''}.
 Medians; scores are performance / accessibility / best practices / SEO; the ratio in brackets is the page's against itself without scripts.
 
 ${main.join('\n')}
