@@ -1,13 +1,9 @@
 /**
  * `npm run bench:interactions`: how long after a tap the page paints, for the five interactions a
- * visitor meets first: opening the contact form, the header menu, a footer dialog, a carousel step,
- * accepting the cookie banner. Chromium emulates Lighthouse's slow phone (its Moto G Power screen
- * and user agent, 4x CPU slowdown, its slow-4G network as DevTools throttling applies it), and the
- * page's Event Timing API reports each event's time from the input to the next paint; an
- * interaction lasts as long as its slowest event, as Interaction to Next Paint counts it
- * (scripts/bench/interaction-latency.ts). Each run is a fresh page on the production build,
- * tapped once its islands have started (what a visitor who reads before tapping meets).
- * BENCH_ROUNDS rounds (default 5), the interactions interleaved within each. Needs a build.
+ * visitor meets first, on Lighthouse's slow phone (its screen and user agent, 4x CPU, its slow 4G as
+ * DevTools throttling applies it), from the page's Event Timing entries as Interaction to Next Paint
+ * counts them (scripts/bench/interaction-latency.ts). Each run is a fresh page of the production
+ * build, tapped once its island has started. BENCH_ROUNDS rounds (default 5), interleaved.
  */
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
@@ -31,15 +27,16 @@ const GOAL_MS = 200;
 const PAGE = '/it/sostenibilita';
 const t = DICTIONARIES.it;
 
+/**
+ * `decided`: the visitor has chosen on the banner already (it covers the footer on a phone); `cookies`
+ * they arrive with besides; `control`: what to tap; `done`: resolves once the interaction has done its
+ * work (waited for, not timed).
+ */
 interface Interaction {
   readonly name: string;
-  /** Whether the visitor has chosen on the banner already (it covers the footer on a phone). */
   readonly decided: boolean;
-  /** Cookies the visitor arrives with besides the consent record. */
   readonly cookies?: Readonly<Record<string, string>>;
-  /** What to tap. */
   readonly control: (page: Page) => Locator;
-  /** Resolves once the interaction has done its work (waited for, not timed). */
   readonly done: (page: Page) => Promise<void>;
 }
 
@@ -86,13 +83,9 @@ function recordEventTiming(): void {
   (window as unknown as { __eventTiming: unknown[] }).__eventTiming = entries;
   new PerformanceObserver((list) => {
     // interactionId is in Chromium and the Event Timing draft, not yet in TypeScript's DOM types.
-    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[])
-      entries.push({
-        name: entry.name,
-        startTime: entry.startTime,
-        duration: entry.duration,
-        interactionId: entry.interactionId,
-      });
+    const events = list.getEntries() as (PerformanceEventTiming & { interactionId: number })[];
+    for (const { name, startTime, duration, interactionId } of events)
+      entries.push({ name, startTime, duration, interactionId });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
@@ -114,15 +107,16 @@ async function measure(interaction: Interaction): Promise<number> {
     userAgent: userAgents.mobile,
   });
   try {
+    const cookies = { ...interaction.cookies };
     if (interaction.decided) {
       // The record as the page itself stores it (consentCookieString), so the two cannot drift.
       const choice = { analytics: false, media: false, decidedAt: new Date().toISOString() };
       const stored = consentCookieString({ ...choice, policyVersion: COOKIE_POLICY_VERSION }, false);
-      const value = stored.slice(`${CONSENT_COOKIE}=`.length, stored.indexOf(';'));
-      await context.addCookies([{ name: CONSENT_COOKIE, value, url: site.origin }]);
+      cookies[CONSENT_COOKIE] = stored.slice(`${CONSENT_COOKIE}=`.length, stored.indexOf(';'));
     }
-    for (const [name, value] of Object.entries(interaction.cookies ?? {}))
-      await context.addCookies([{ name, value, url: site.origin }]);
+    await context.addCookies(
+      Object.entries(cookies).map(([name, value]) => ({ name, value, url: site.origin })),
+    );
     await context.addInitScript(recordEventTiming);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

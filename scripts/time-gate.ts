@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { childrenCpuSeconds, machineBusySeconds } from './bench/cpu-time.ts';
+import { childrenCpuSeconds, machineBusySeconds } from './lib/cpu-time.ts';
 import { gateStages, seconds, testCounts } from './time-gate/stages.ts';
 
 /**

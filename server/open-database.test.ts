@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { embeddedDefinition, IT_FORM_ID } from '../tests/support/test-app.ts';
 import { loadEnv } from './env.ts';
 import { prepareForm } from './hubspot/cached-form.ts';
-import { freePort } from '../scripts/bench/free-port.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
 import { STORE_FILE } from './outbox/sqlite-store.ts';
 import { openDatabase, openLeadStore, StoreOpenError } from './open-database.ts';
 

@@ -5,25 +5,16 @@ declare module 'autocannon' {
     url: string | string[];
     method?: 'GET' | 'POST';
     connections?: number;
-    pipelining?: number;
     duration?: number;
     headers?: Record<string, string>;
     body?: string;
   }
-  export interface Histogram {
-    average: number;
-    mean: number;
-    p50: number;
-    p99: number;
-  }
   export interface Result {
-    requests: Histogram;
-    latency: Histogram;
-    duration: number;
+    requests: { average: number };
+    latency: { p99: number };
     '2xx': number;
     non2xx: number;
     errors: number;
-    timeouts: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

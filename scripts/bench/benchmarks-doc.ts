@@ -2,13 +2,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { format, resolveConfig } from 'prettier';
 import { replaceSection } from '../lib/median.ts';
 
-/** The file every benchmark writes its results into, each between its own markers. */
-export const BENCHMARKS_DOC = 'docs/benchmarks.md';
+const BENCHMARKS_DOC = 'docs/benchmarks.md';
 
 /**
- * Replaces the `<!-- name:start -->` … `<!-- name:end -->` section of docs/benchmarks.md with
- * `body`, formatted the way `prettier --check` (part of `npm test`) expects, so the file stays
- * committable as written.
+ * Replaces the `<!-- name:start -->` … `<!-- name:end -->` section of docs/benchmarks.md with `body`,
+ * formatted as `prettier --check` expects, so the file stays committable as written.
  */
 export async function writeBenchmarkSection(name: string, body: string): Promise<void> {
   const previous = await readFile(BENCHMARKS_DOC, 'utf8').catch(() => '');

@@ -1,9 +1,4 @@
-/**
- * The pure part of `npm run bench:interactions`: from the Event Timing entries a page recorded,
- * the latency of one interaction, as Chrome's Interaction to Next Paint counts it.
- */
-
-/** What the page's PerformanceObserver keeps of an Event Timing entry (PerformanceEventTiming). */
+/** What bench:interactions' PerformanceObserver keeps of an Event Timing entry (PerformanceEventTiming). */
 export interface EventEntry {
   readonly name: string;
   /** The input's hardware timestamp, ms since the page's time origin. */
@@ -22,8 +17,6 @@ export interface EventEntry {
  */
 export function interactionLatency(entries: readonly EventEntry[], since: number): number | undefined {
   const first = entries.find((entry) => entry.interactionId > 0 && entry.startTime >= since);
-  if (!first) return undefined;
-  return Math.max(
-    ...entries.filter((entry) => entry.interactionId === first.interactionId).map((entry) => entry.duration),
-  );
+  const events = entries.filter((entry) => first && entry.interactionId === first.interactionId);
+  return first && Math.max(...events.map((entry) => entry.duration));
 }

@@ -1,8 +1,45 @@
-import autocannon from 'autocannon';
+import autocannon, { type Options } from 'autocannon';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { leadRequests } from './lead-load.ts';
+import { createXsrf } from '../../server/security/xsrf.ts';
+import { validSubmission } from '../../tests/support/test-app.ts';
+import { RATE_LIMITS_OFF } from '../../tests/support/rate-limits-off.ts';
 import { CONNECTIONS, measure, type Measured } from './measure.ts';
 import { stopProcess, type Started } from './processes.ts';
+
+/** The forgery secret every benchmarked server shares (required with DATABASE_URL anyway). */
+const SECRET = 'bench-secret-bench-secret-bench-secret-00';
+const token = createXsrf(SECRET, { forceSecure: false }).issue();
+
+/** The cookie that carries the forgery token, for GETs and POSTs alike. */
+export const BENCH_COOKIE = { cookie: `XSRF-TOKEN=${encodeURIComponent(token)}` };
+
+/**
+ * The environment of every benchmarked lead server besides where it keeps its data: the per-IP limits
+ * and the intake ceiling (decision 088) lifted, since thousands of leads a second from one client are
+ * the point, and one log line per request as in production (the bench discards them).
+ */
+export const LEAD_SERVER_ENV: Readonly<Record<string, string>> = {
+  HOST: '127.0.0.1',
+  PORT: '0',
+  CSRF_SECRET: SECRET,
+  LOG_LEVEL: 'info',
+  ...RATE_LIMITS_OFF,
+  LEAD_INTAKE_PER_MINUTE: '0',
+  SPAM_MIN_FILL_MS: '0',
+  // autocannon keeps sending on a connection past the server's "Connection: close", and Node
+  // answers every request past the cap 503: the runs would measure those cheap refusals.
+  MAX_REQUESTS_PER_SOCKET: '0',
+};
+
+/** autocannon options that send valid contact requests to the servers at `origins`. */
+export function leadRequests(origins: readonly string[]): Options {
+  return {
+    url: origins.map((origin) => `${origin}/open/hubspot/send`),
+    method: 'POST',
+    headers: { ...BENCH_COOKIE, 'content-type': 'application/json', 'x-xsrf-token': token },
+    body: JSON.stringify(validSubmission('bench@example.com')),
+  };
+}
 
 /** One row of accepted leads: the run, and how many leads it left in the outbox. */
 export interface LeadRow {
@@ -13,10 +50,9 @@ export interface LeadRow {
 const WARM_UP_SECONDS = 3;
 
 /**
- * Accepted leads through `servers` (the connections spread over them): a warm-up, then one
- * measured run. The servers are stopped before the outbox is counted: their graceful shutdown
- * commits the leads still in a group commit, so the count after it is final. Fails loudly when
- * an acknowledged lead is missing.
+ * Accepted leads through `servers` (the connections spread over them): a warm-up, then one measured
+ * run. The servers stop before the outbox is counted: their graceful shutdown commits the leads still
+ * in a group commit, so the count after it is final. Fails when an acknowledged lead is missing.
  */
 export async function benchLeadRow(
   label: string,

@@ -7,10 +7,10 @@ export function loadNow(): number {
 }
 
 /** "2 cores (model), 24 GiB RAM, load average … before, … after, Node …, Chrome/…" for a report's machine line. */
-export function describeMachine(loadBefore: number, browserVersion: string): string {
+export function describeMachine(loadBefore: number, browserVersion?: string): string {
   const cpu = cpus();
   const load = `load average ${loadBefore.toFixed(1)} before, ${loadNow().toFixed(1)} after`;
-  return `${String(cpu.length)} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${String(Math.round(totalmem() / 2 ** 30))} GiB RAM, ${load}, Node ${process.version}, ${browserVersion}`;
+  return `${String(cpu.length)} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${String(Math.round(totalmem() / 2 ** 30))} GiB RAM, ${load}, Node ${process.version}${browserVersion ? `, ${browserVersion}` : ''}`;
 }
 
 /** The commit measured (short hash, "+ changes" when the work tree differs from it), for a report's heading. */

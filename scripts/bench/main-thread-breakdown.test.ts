@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { breakdown, largest, type TaskLike } from './main-thread-breakdown.ts';
+import { breakdown, cpuTimeOfTasks, type TaskLike } from './main-thread-breakdown.ts';
 
 // Nodes shaped as Lighthouse's tracehouse TaskNode (core/lib/tracehouse/main-thread-tasks.d.ts);
 // the event names are Chrome trace event names Lighthouse's task groups list
 // (core/lib/tracehouse/task-groups.js): RunTask is a top-level task, "other".
-function node(
-  name: string,
-  group: string,
-  startTime: number,
-  selfTime: number,
-  parent?: TaskLike,
-  url?: string,
-): TaskLike {
+function node(name: string, group: string, startTime: number, selfTime: number, parent?: TaskLike): TaskLike {
   return {
     event: { name },
     startTime,
@@ -19,24 +12,21 @@ function node(
     selfTime,
     parent,
     group: { id: group },
-    attributableURLs: url ? [url] : [],
   };
 }
 
 describe('breakdown', () => {
   const beforePaint = node('RunTask', 'other', 100, 80);
   const task = { ...node('RunTask', 'other', 900, 12), duration: 90 };
-  const script = node('FunctionCall', 'scriptEvaluation', 901, 40, task, '/_astro/client.js');
+  const script = node('FunctionCall', 'scriptEvaluation', 901, 40, task);
   const forced = node('Layout', 'styleLayout', 930, 8, script);
   const style = node('UpdateLayoutTree', 'styleLayout', 960, 6, task);
   const commit = node('CommitLoad', 'other', 1200, 30);
   const all = [beforePaint, task, script, forced, style, commit];
 
-  it('counts only what started after the paint, by group and by what "Other" is', () => {
+  it('counts only what started after the paint, by group', () => {
     const result = breakdown(all, 800);
     expect(Object.fromEntries(result.byGroup)).toEqual({ other: 42, scriptEvaluation: 40, styleLayout: 14 });
-    expect(Object.fromEntries(result.otherByEvent)).toEqual({ RunTask: 12, CommitLoad: 30 });
-    expect(Object.fromEntries(result.scriptByUrl)).toEqual({ '/_astro/client.js': 40 });
   });
 
   it('tells a layout a script forced from one the frame ran', () => {
@@ -53,13 +43,23 @@ describe('breakdown', () => {
   });
 });
 
-describe('largest', () => {
-  it('names the biggest entries first, rounded', () => {
-    const map = new Map([
-      ['a', 1.4],
-      ['b', 20.6],
-      ['c', 5],
-    ]);
-    expect(largest(map, 2)).toEqual(['b 21 ms', 'c 5 ms']);
+describe('cpuTimeOfTasks', () => {
+  // A top-level task and the events under it, as Lighthouse's MainThreadTasks links them; `tdur` is
+  // the thread time in microseconds of Chrome's trace event format ("Complete events", ph "X").
+  const top = (tdur?: number) => ({
+    parent: undefined,
+    event: tdur === undefined ? { name: 'RunTask' } : { name: 'RunTask', tdur },
+  });
+  const child = (parent: TaskLike, tdur: number) => ({ parent, event: { name: 'FunctionCall', tdur } });
+
+  it('sums the top-level tasks’ thread time in ms, not their children twice', () => {
+    const a = top(1500) as unknown as TaskLike;
+    const b = top(250) as unknown as TaskLike;
+    expect(cpuTimeOfTasks([a, child(a, 900), b, child(b, 100)])).toBe(1.75);
+  });
+
+  it('is zero for no tasks and undefined when a top-level task has no thread time', () => {
+    expect(cpuTimeOfTasks([])).toBe(0);
+    expect(cpuTimeOfTasks([top(1000), top()])).toBeUndefined();
   });
 });

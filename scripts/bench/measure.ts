@@ -1,5 +1,5 @@
 import autocannon, { type Options, type Result } from 'autocannon';
-import { cpuSeconds } from './cpu-time.ts';
+import { cpuSeconds } from '../lib/cpu-time.ts';
 import type { Started } from './processes.ts';
 
 export const DURATION = Number(process.env['BENCH_DURATION'] ?? 10);
@@ -13,20 +13,17 @@ export interface Measured {
 
 /** CPU seconds of every target together; undefined if /proc does not tell for one of them. */
 function totalCpu(targets: readonly Started[]): number | undefined {
-  let total = 0;
-  for (const target of targets) {
-    const seconds = cpuSeconds(target.child.pid);
-    if (seconds === undefined) return undefined;
-    total += seconds;
-  }
-  return total;
+  const seconds = targets.map((target) => cpuSeconds(target.child.pid));
+  return seconds.includes(undefined)
+    ? undefined
+    : seconds.reduce<number>((sum, value) => sum + (value ?? 0), 0);
 }
 
 /**
  * One autocannon run (CONNECTIONS, DURATION unless `options` says otherwise) against one or more
- * server processes (autocannon spreads its connections over `options.url` when it is a list);
- * prints and returns the result with the servers' CPU time per answered request. Fails on any
- * answer other than 2xx.
+ * server processes (autocannon spreads its connections over `options.url` when it is a list); prints
+ * and returns the result with the servers' CPU time per answered request. Fails on any answer other
+ * than 2xx: throughput of refusals (429, 503) or failures is not the figure a run is for.
  */
 export async function measure(
   name: string,
@@ -41,16 +38,14 @@ export async function measure(
     before === undefined || after === undefined || answered === 0
       ? undefined
       : ((after - before) * 1000) / answered;
+  const cpu = cpuMsPerRequest === undefined ? '' : `, server CPU ${cpuMsPerRequest.toFixed(3)} ms/request`;
   console.log(
     `${name}: ${result.requests.average.toFixed(0)} req/s, p99 ${String(result.latency.p99)} ms, ` +
-      `2xx ${String(result['2xx'])}, other ${String(result.non2xx)}, errors ${String(result.errors)}` +
-      (cpuMsPerRequest === undefined ? '' : `, server CPU ${cpuMsPerRequest.toFixed(3)} ms/request`),
+      `2xx ${String(result['2xx'])}, other ${String(result.non2xx)}, errors ${String(result.errors)}${cpu}`,
   );
-  // Throughput of refusals (429, 503) or failures is not the figure this run is for.
-  if (result.non2xx > 0 || result.errors > 0) {
+  if (result.non2xx > 0 || result.errors > 0)
     throw new Error(
       `${name}: ${String(result.non2xx)} answers other than 2xx, ${String(result.errors)} errors`,
     );
-  }
   return { result, cpuMsPerRequest };
 }

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startTestPostgres } from '../postgres/test-cluster.ts';
-import { LEAD_SERVER_ENV } from './lead-load.ts';
-import { benchLeadRow, type LeadRow } from './lead-row.ts';
+import { benchLeadRow, LEAD_SERVER_ENV, type LeadRow } from './lead-row.ts';
 import { startProcess, stopProcess, type Started } from './processes.ts';
 
 export interface PostgresLeadRows {
@@ -38,11 +37,7 @@ async function describeSettings(url: string): Promise<string> {
     .join(', ');
 }
 
-/**
- * `instances` lead servers on one fresh database of the cluster, the load spread over them (what
- * several instances behind a proxy do, decision 095). Each has its own data directory, as on
- * separate machines.
- */
+/** `instances` lead servers, each with its own data directory, on one fresh database (decision 095). */
 async function benchInstances(clusterUrl: string, instances: number, distDir: string): Promise<LeadRow> {
   const name = `bench_${String(instances)}`;
   await query(clusterUrl, `CREATE DATABASE ${name}`);
@@ -50,15 +45,12 @@ async function benchInstances(clusterUrl: string, instances: number, distDir: st
   const servers: Started[] = [];
   try {
     for (let index = 0; index < instances; index++) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-pg-'));
-      servers.push(
-        await startProcess(['server/index.ts'], {
-          ...LEAD_SERVER_ENV,
-          DATABASE_URL: url,
-          DATA_DIR: dataDir,
-          DIST_DIR: distDir,
-        }),
-      );
+      const env = {
+        DATABASE_URL: url,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-server-pg-')),
+        DIST_DIR: distDir,
+      };
+      servers.push(await startProcess(['server/index.ts'], { ...LEAD_SERVER_ENV, ...env }));
     }
     const countLeads = async () =>
       (await query<{ n: number }>(url, 'SELECT count(*)::integer AS n FROM leads'))[0]?.n ?? 0;

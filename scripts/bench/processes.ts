@@ -10,9 +10,8 @@ export interface Started {
 }
 
 /**
- * Starts `node <args>` in the repository; resolves once a JSON line on its
- * stdout names its port (`{ port }`, or the server's "listening" line).
- * Later output is drained and dropped.
+ * Starts `node <args>` in the repository; resolves once a JSON line on its stdout names its port
+ * (`{ port }`, or the server's "listening" line). Later output is drained and dropped.
  */
 export function startProcess(args: string[], env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, args, {
@@ -24,20 +23,18 @@ export function startProcess(args: string[], env: Record<string, string>): Promi
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: stdout });
     lines.on('line', (line) => {
-      let entry: { port?: number; address?: string; msg?: string };
+      let entry: { port?: number; address?: string; msg?: string } = {};
       try {
         entry = JSON.parse(line) as typeof entry;
       } catch {
-        return;
+        // Not a log line: only JSON lines name the port.
       }
-      const port =
-        entry.port ??
-        (entry.msg === 'listening' && entry.address ? Number(new URL(entry.address).port) : undefined);
-      if (port) {
-        lines.close();
-        stdout.resume();
-        resolve({ child, port });
-      }
+      const listening = entry.msg === 'listening' && entry.address ? new URL(entry.address).port : undefined;
+      const port = entry.port ?? Number(listening);
+      if (!port) return;
+      lines.close();
+      stdout.resume();
+      resolve({ child, port });
     });
     child.once('exit', (code) => {
       reject(new Error(`node ${args.join(' ')} exited with ${String(code)}`));

@@ -1,28 +1,23 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port.ts';
+import { freePort } from '../lib/free-port.ts';
 import { startProcess, stopProcess } from './processes.ts';
 
-export interface BenchSite {
-  /** e.g. http://127.0.0.1:41234 */
-  readonly origin: string;
-  /** The editor's origin on the same server, e.g. http://localhost:41234 (decision 134). */
-  readonly editorOrigin: string;
-  readonly stop: () => Promise<void>;
-}
+export type BenchSite = Awaited<ReturnType<typeof startBenchSite>>;
 
 /**
- * Starts the built site (`server/index.ts` serving `distDir`, needs `npm run build`) on a free loopback port with a
- * throwaway data directory. It runs in its own process, as in production: inside the benchmark's
- * process it would share the event loop with Lighthouse, whose work delayed responses, and
- * Lantern derives each origin's server time from the responses it observed.
+ * Starts the built site (`server/index.ts` serving `distDir`) on a free loopback port with a throwaway
+ * data directory, in its own process as in production: inside the benchmark's process it would share
+ * the event loop with Lighthouse, whose work delayed responses, and Lantern derives each origin's
+ * server time from the responses it observed. `editorOrigin`: the editor's, on the same server
+ * (decision 134).
  */
 export async function startBenchSite(
   distDir = 'dist',
   /** More of the server's environment (the editor's login test sets the OAuth app's variables). */
   env: Record<string, string> = {},
-): Promise<BenchSite> {
+) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-site-'));
   const origin = `http://127.0.0.1:${String(port)}`;

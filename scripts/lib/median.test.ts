@@ -11,16 +11,16 @@ describe('median', () => {
 
 describe('replaceSection', () => {
   it('appends a marked section to a file that lacks it', () => {
-    expect(replaceSection('', 'bench:web', 'table')).toBe(
-      '# Benchmarks\n\n<!-- bench:web:start -->\ntable\n<!-- bench:web:end -->\n',
+    expect(replaceSection('', 'bench:pages', 'table')).toBe(
+      '# Benchmarks\n\n<!-- bench:pages:start -->\ntable\n<!-- bench:pages:end -->\n',
     );
   });
 
   it('replaces only its own section and keeps the rest', () => {
     const before =
-      '# Benchmarks\n\nserver numbers\n\n<!-- bench:web:start -->\nold\n<!-- bench:web:end -->\n\nmore\n';
-    expect(replaceSection(before, 'bench:web', 'new')).toBe(
-      '# Benchmarks\n\nserver numbers\n\n<!-- bench:web:start -->\nnew\n<!-- bench:web:end -->\n\nmore\n',
+      '# Benchmarks\n\nserver numbers\n\n<!-- bench:pages:start -->\nold\n<!-- bench:pages:end -->\n\nmore\n';
+    expect(replaceSection(before, 'bench:pages', 'new')).toBe(
+      '# Benchmarks\n\nserver numbers\n\n<!-- bench:pages:start -->\nnew\n<!-- bench:pages:end -->\n\nmore\n',
     );
   });
 });

@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../bench/free-port.ts';
+import { freePort } from '../lib/free-port.ts';
 
 const PG_ROOT = '/usr/lib/postgresql';
 /** Debian's package creates this system user; initdb refuses to run as root. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLead } from '../../tests/support/new-lead.ts';
-import { freePort } from '../../scripts/bench/free-port.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 import { readMigrations } from '../outbox/postgres/migrate.ts';
 import { TestDatabases } from '../../tests/support/test-databases.ts';
 import { runLeadsCli } from './leads.ts';

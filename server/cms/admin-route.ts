@@ -31,7 +31,7 @@ export async function registerAdminRoutes(
       site_url?: string;
     };
   } catch (error) {
-    // A build from before the editor (bench:compare serves earlier commits): the site still runs.
+    // A build from before the editor (`bench:pages -- --against` serves earlier commits): the site still runs.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     app.log.warn('the build has no editor (dist/admin/): /admin is not served');
     return;

@@ -23,7 +23,7 @@ export function readIslands(): PageIslands {
  * decision 115): those that wait for the visitor to reach for something (the contact modal, the
  * consent island on a first visit, the menu without a role) are not among them. With
  * `visible: false`, neither are those that wait to be scrolled to (`client:queued="visible"`,
- * or Astro's `client:visible`, which `npm run bench:hydration` builds).
+ * or Astro's `client:visible`, as a build that tries Astro's directives has).
  */
 export function islandsOnTheirOwn(page: PageIslands, options: { visible: boolean }): string[] {
   return page.islands

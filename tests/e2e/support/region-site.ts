@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { HubspotRegion } from '../../../src/config/hubspot-hosts.ts';
-import { freePort } from '../../../scripts/bench/free-port.ts';
+import { freePort } from '../../../scripts/lib/free-port.ts';
 import { settingsInRegion } from '../../support/region-settings.ts';
 
 const run = promisify(execFile);

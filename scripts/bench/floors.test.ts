@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutScripts } from './without-scripts.ts';
+import { withoutScripts } from './floors.ts';
 
 const PAGE = `<!doctype html><html lang="it"><head>
 <script>document.documentElement.setAttribute('data-scripts', '')</script>
