@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { REACT_RUNTIME_CHUNK, REACT_RUNTIME_MODULES } from './scripts/lib/react-runtime-chunk.ts';
 import { startUpChunkName } from './scripts/lib/start-up-chunk.ts';
 import { editorAtAdmin } from './src/cms/admin-build.ts';
+import { contentReload } from './src/content/content-reload.ts';
 import { termsModules } from './src/content/terms/terms-modules.ts';
 import { siteSettings } from './src/config/settings/integration.ts';
 import { moduleIslands, queuedHydration } from './src/lib/hydration/integration.ts';
@@ -54,7 +55,8 @@ export default defineConfig({
   // `npm run dev` runs the API server beside Astro's dev server and proxies to it.
   vite: {
     // The terms' text as modules the footer's dialog loads on demand (decision 113).
-    plugins: [termsModules()],
+    // In `npm run dev`, an edit under content/ reloads the open pages (src/content/content-reload.ts).
+    plugins: [termsModules(), contentReload()],
     build: {
       target: BROWSER_TARGETS,
       cssTarget: BROWSER_TARGETS,
