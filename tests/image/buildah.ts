@@ -27,7 +27,7 @@ export function imageSkipReason(
   if (env['CI'] === 'true') return undefined;
   const missing = NEEDS.filter(([path]) => !exists(path)).map(([, name]) => name);
   if (missing.length === 0) return undefined;
-  return `test:image skipped: no ${missing.join(', ')}; install Debian's ${missing.join(' ')} (apt-get install -y ${missing.join(' ')})`;
+  return `test:image skipped: no ${missing.join(', ')} (Debian's packages: apt-get install -y ${missing.join(' ')})`;
 }
 
 /** Runs buildah (or podman, for `import`) and returns its standard output; a failure throws with its output. */

@@ -27,6 +27,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     rmSync(context, { recursive: true, force: true });
   }
+  // The figure docs/operating.md gives: the image, and the base it adds to.
+  const size = async (image: string) => (await buildah(['images', '--format', '{{.Size}}', image])).trim();
+  console.log(`test:image: the image is ${await size(name)}, on a base of ${await size(base)}`);
   project.provide('siteImage', { name, config: await imageConfig(name) });
   return async () => {
     await buildah(['rmi', '--force', name]);
