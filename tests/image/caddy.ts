@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,8 @@ export interface Caddy {
   /** Caddy's local root certificate, PEM: what a client trusts to reach it. */
   readonly rootCertificate: string;
   readonly output: string[];
+  /** Stops Caddy and removes its temporary home (its keys and certificates). */
+  stop(): Promise<void>;
 }
 
 export interface CaddyOptions {
@@ -52,7 +54,13 @@ export function startCaddy(options: CaddyOptions): Promise<Caddy> {
       if (certificates === 2) {
         certificates = Number.NaN;
         const rootCertificate = readFileSync(join(home, 'data/caddy/pki/authorities/local/root.crt'), 'utf8');
-        resolve({ child, rootCertificate, output });
+        const stop = async () => {
+          const exited = new Promise((done) => child.once('exit', done));
+          child.kill('SIGTERM');
+          await exited;
+          rmSync(home, { recursive: true, force: true });
+        };
+        resolve({ child, rootCertificate, output, stop });
       }
     };
     let buffer = '';
@@ -63,6 +71,7 @@ export function startCaddy(options: CaddyOptions): Promise<Caddy> {
       lines.forEach(onLine);
     });
     child.once('exit', (code) => {
+      rmSync(home, { recursive: true, force: true });
       reject(new Error(`caddy exited (${String(code)}) before serving:\n${output.join('\n')}`));
     });
   });
