@@ -13,6 +13,7 @@ const DESIGN_PAGES = [
   'docs/design/contact-and-leads.md',
   'docs/design/content-and-editor.md',
   'docs/design/hubspot.md',
+  'docs/design/image-and-proxy.md',
   'docs/design/pages-and-islands.md',
   'docs/design/stores-and-limits.md',
 ];
