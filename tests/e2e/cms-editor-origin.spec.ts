@@ -123,7 +123,11 @@ test('a public page of the same browser holds no editor token and cannot start a
   const outsidePopup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Open' }).click();
   expect((await refused).status()).toBe(403);
-  await (await outsidePopup).close();
+  // Closed once its answer is shown: closing a popup mid-navigation can hang Chromium's close.
+  const refusedPopup = await outsidePopup;
+  await refusedPopup.waitForLoadState('load');
+  expect(await refusedPopup.evaluate(() => document.body.textContent)).toContain('CMS_LOGIN_NOT_FROM_EDITOR');
+  await refusedPopup.close();
   expect(github.authorizations).toHaveLength(authorizationsBefore);
   expect(github.exchanges).toHaveLength(1);
   expect(remote).toEqual([]);
