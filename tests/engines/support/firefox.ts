@@ -2,6 +2,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { FIREFOX_PATH } from './browsers.ts';
 import type { EngineSession } from './session.ts';
 import { untilActionable } from './actionable.ts';
+import { setViewport } from './firefox-viewport.ts';
 
 /**
  * Debian's Firefox ESR through puppeteer-core over WebDriver BiDi (decision 112): Playwright's
@@ -29,7 +30,7 @@ export async function launchFirefox(
   };
   watch(page);
   let viewport = { width: 1280, height: 900 };
-  await page.setViewport(viewport);
+  await setViewport(page, viewport);
 
   const session: EngineSession = {
     engine: 'firefox',
@@ -53,7 +54,7 @@ export async function launchFirefox(
     },
     async resize(width, height) {
       viewport = { width, height };
-      await page.setViewport(viewport);
+      await setViewport(page, viewport);
     },
     screenshot: () => page.screenshot({ fullPage: true }),
     async clearCookies() {
@@ -62,7 +63,7 @@ export async function launchFirefox(
       context = await browser.createBrowserContext();
       page = await context.newPage();
       watch(page);
-      await page.setViewport(viewport);
+      await setViewport(page, viewport);
     },
     engineErrors: () => errors.splice(0),
     close: () => browser.close(),
