@@ -23,8 +23,13 @@ export function describeEngine(engine: Engine, port: number, launch: Launch): vo
       site = await startSite(port);
     });
     afterAll(async () => {
-      for (const session of sessions.values()) await (await session).close();
-      await site?.stop();
+      // A browser that failed to start must not keep the site's port busy for the next run.
+      try {
+        const started = await Promise.allSettled(sessions.values());
+        for (const session of started) if (session.status === 'fulfilled') await session.value.close();
+      } finally {
+        await site?.stop();
+      }
     });
 
     for (const journey of JOURNEYS) {
